@@ -1,0 +1,1 @@
+"""Gradio demos: one module per task, each with ``build() -> gr.Blocks``, and the suite app."""

@@ -1,0 +1,39 @@
+"""Test environment: offline, with every cache inside the repository's .cache/.
+
+The variables are set before any Hugging Face library is imported (pytest
+imports conftest first), because huggingface_hub reads them at import time.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+CACHE = ROOT / ".cache" / "tests"
+
+os.environ.update(
+    {
+        "HF_HOME": str(CACHE / "huggingface"),
+        "XDG_CACHE_HOME": str(CACHE / "xdg"),
+        "MPLCONFIGDIR": str(CACHE / "matplotlib"),
+        "GRADIO_TEMP_DIR": str(CACHE / "gradio"),
+        # Offline, whatever the developer's shell says: tests must never touch the network.
+        "HF_HUB_OFFLINE": "1",
+        "TRANSFORMERS_OFFLINE": "1",
+        "HF_DATASETS_OFFLINE": "1",
+        "HF_EVALUATE_OFFLINE": "1",
+        "HF_HUB_DISABLE_TELEMETRY": "1",
+        "GRADIO_ANALYTICS_ENABLED": "False",
+        "TOKENIZERS_PARALLELISM": "false",
+    }
+)
+
+
+@pytest.fixture(scope="session")
+def minilm_id() -> str:
+    import pipelines
+
+    return pipelines.offline.MINILM
