@@ -8,7 +8,8 @@ Importing the package
    ids (``sentence-transformers/all-MiniLM-L6-v2``), for transformers, peft and
    sentence-transformers alike;
 3. registers the suite's own models and pipelines with transformers' Auto
-   classes and pipeline registry, without loading any weights.
+   classes and pipeline registry, without loading any weights (deferred until
+   transformers' Auto modules are imported, see ``pipelines.registration``).
 
 Example:
     >>> import pipelines
@@ -23,7 +24,10 @@ from . import offline
 offline.use_offline_defaults()
 offline.register_packaged_models()
 
+from .registration import register_on_import  # noqa: E402
 from .tasks import TASKS, TaskNotAvailableError, available_tasks, pipeline  # noqa: E402
+
+register_on_import()
 
 __all__ = ["TASKS", "TaskNotAvailableError", "available_tasks", "pipeline"]
 __version__ = "0.1.0"

@@ -32,14 +32,13 @@ def run_python(code: str, env: dict[str, str] | None = None) -> str:
     return result.stdout
 
 
-def test_import_sets_offline_switches_and_loads_no_weights():
+def test_import_sets_offline_switches_and_stays_light():
     out = run_python(
         "import sys, os, pipelines, json; "
         "print(json.dumps({'offline': os.environ.get('HF_HUB_OFFLINE'), "
-        "'modules': [m for m in ('safetensors.torch', 'sentence_transformers', 'evaluate') if m in sys.modules]}))"
+        "'heavy': [m for m in ('torch', 'sentence_transformers', 'evaluate') if m in sys.modules]}))"
     )
-    report = json.loads(out)
-    assert report == {"offline": "1", "modules": []}
+    assert json.loads(out) == {"offline": "1", "heavy": []}
 
 
 def test_import_keeps_a_users_own_online_choice():
