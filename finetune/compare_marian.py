@@ -118,7 +118,6 @@ def main() -> None:
     for name, model in (("this", ours), ("marian", marian_like(ours))):
         run = argparse.Namespace(**vars(args))
         run.output_dir = args.output_dir / name
-        run.output_dir.mkdir(parents=True, exist_ok=True)
         torch.manual_seed(args.seed)
         trained, progress = train(model, tokenizer, train_set, validation, run)
         result = {

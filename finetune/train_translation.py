@@ -272,6 +272,7 @@ def train(
     )
     model, optimizer, schedule = accelerator.prepare(model, optimizer, schedule)
 
+    args.output_dir.mkdir(parents=True, exist_ok=True)
     progress = Progress()
     checkpoint = latest_checkpoint(args.output_dir)
     if checkpoint is not None:
@@ -383,7 +384,6 @@ def export(
 
 def main(argv: list[str] | None = None) -> None:
     args = parse_args(argv)
-    args.output_dir.mkdir(parents=True, exist_ok=True)
     set_seed(args.seed)
     train_pairs = [pair for corpus in load_pairs("train").values() for pair in corpus]
     validation = load_pairs("validation")
