@@ -23,7 +23,12 @@ def tokenizer():
 
 @pytest.mark.parametrize(
     "text",
-    ["In the beginning God created the heavens.", "日本語のテキスト", "\x00\x07 binary\ufffd", "  two  spaces\n"],
+    [
+        "In the beginning God created the heavens.",
+        "日本語のテキスト",
+        "\x00\x07 binary\ufffd",
+        "  two  spaces\n",
+    ],
 )
 def test_tokenizer_round_trips_any_text_without_unknowns(text):
     ids = tokenizer()(text)["input_ids"]
@@ -56,11 +61,8 @@ def test_schedule_warms_up_linearly_then_decays_as_inverse_square_root():
 
 
 def tiny_run(output_dir, max_steps: int):
-    args = recipe.parse_args(
-        ["--output-dir", str(output_dir), "--max-steps", str(max_steps), "--eval-every", "2", "--eval-pairs", "2"]
-        + ["--d-model", "32", "--layers", "1", "--heads", "4", "--d-ff", "64", "--max-tokens", "300"]
-        + ["--warmup", "4"]
-    )
+    tiny = "--eval-every 2 --eval-pairs 2 --d-model 32 --layers 1 --heads 4 --d-ff 64 --max-tokens 300 --warmup 4"
+    args = recipe.parse_args(["--output-dir", str(output_dir), "--max-steps", str(max_steps), *tiny.split()])
     torch.manual_seed(0)
     model = recipe.build_model(args, tokenizer())
     encoded = recipe.encode(tokenizer(), bible_pairs(), args.max_length)
