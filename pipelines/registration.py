@@ -11,7 +11,9 @@ catalog should not pay. So registration is attached to transformers' own
 modules: it runs right after ``transformers.models.auto.configuration_auto``
 (configs) and ``transformers.models.auto.modeling_auto`` (models) are first
 imported, which every ``from transformers import AutoConfig/AutoModel...``
-does, or at once if they already are.
+does, or at once if they already are. The suite's pipelines join
+transformers' pipeline registry the same way, right after
+``transformers.pipelines`` is first imported.
 
 That moment can fall inside the import of a model file itself: its closing
 ``register_for_auto_class()`` call imports transformers' Auto modules. The
@@ -48,9 +50,25 @@ def register_models() -> None:
     AutoModelForSeq2SeqLM.register(TransformerConfig, TransformerForConditionalGeneration, exist_ok=True)
 
 
+def register_pipelines() -> None:
+    """Register the suite's pipelines with transformers' pipeline registry; safe to call twice.
+
+    Runs right after ``transformers.pipelines`` is first imported (seconds of imports, hence not done by
+    ``import pipelines``). When the import that triggered it is ``pipelines.translation``'s own, that module
+    is still half-initialised here; it then registers itself on its last line.
+    """
+    translation = sys.modules.get(f"{__package__}.translation")
+    if translation is not None and not hasattr(translation, "register_translation_pipeline"):
+        return
+    from .translation import register_translation_pipeline
+
+    register_translation_pipeline()
+
+
 REGISTRATIONS: dict[str, Callable[[], None]] = {
     "transformers.models.auto.configuration_auto": register_configs,
     "transformers.models.auto.modeling_auto": register_models,
+    "transformers.pipelines": register_pipelines,
 }
 
 

@@ -16,7 +16,7 @@ TASKS = ("translation", "summarization", "ner", "semantic-search", "clustering")
 # "module:function" building each task's pipeline, imported only when asked
 # for, so `import pipelines` stays fast. None: not built yet (its issue is open).
 _BUILDERS: dict[str, str | None] = {
-    "translation": None,
+    "translation": "pipelines.translation:build_pipeline",
     "summarization": None,
     "ner": None,
     "semantic-search": None,

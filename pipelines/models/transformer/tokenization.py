@@ -19,7 +19,9 @@ from transformers import PreTrainedTokenizerFast
 SPECIAL_TOKENS = ["<pad>", "<s>", "</s>", "<unk>"]
 
 
-def train_tokenizer(texts: Iterable[str], vocab_size: int = 8000, min_frequency: int = 2) -> PreTrainedTokenizerFast:
+def train_tokenizer(
+    texts: Iterable[str], vocab_size: int = 8000, min_frequency: int = 2
+) -> PreTrainedTokenizerFast:
     """Train a byte-level byte-pair-encoding vocabulary on ``texts`` (both languages), as a fast tokenizer.
 
     Byte-level BPE (GPT-2's scheme) covers every possible input: text in a script never seen in training,

@@ -1,0 +1,576 @@
+"""Translation with any transformers encoder-decoder model: ``TranslationPipeline`` and its helpers.
+
+transformers 5 dropped its "translation" task; importing ``pipelines`` registers this pipeline under that
+name (see ``pipelines.registration``), so both entry points below build the same class:
+
+- ``pipelines.pipeline("translation")``: the suite's shipped English→German Transformer
+  (``pipelines/pretrained/transformer-en-de``), on the device and in the dtype of the precision policy;
+- ``transformers.pipeline("translation", model=folder_or_model, tokenizer=...)``: any seq2seq model
+  (our Transformer, Marian, ...).
+
+Output follows transformers 4: a single string gives ``[{"translation_text": ...}]`` (one dict per
+returned sequence); a list of N strings gives N dicts, or N lists of dicts when
+``num_return_sequences > 1``.
+
+Inputs are cleaned (control characters become spaces, lone surrogates U+FFFD, NFC), then translated in
+batches of ``batch_size`` pieces sorted by length. A text longer than the model's input window is split
+into sentences (pysbd), and a sentence still too long into window-sized pieces cut at the whitespace
+nearest their middle; the translations are joined with the original whitespace, so no sentence is lost.
+Generation options (``num_beams``, ``max_new_tokens``, ``do_sample``, ...) go to ``generate()``; those not
+given come from the model's generation config, except that the output length is capped at twice the
+source length plus 10 tokens (so a model stuck in a loop stops) unless the caller sets a length.
+
+Example (runs once the shipped model exists; ``accelerate launch finetune/train_translation.py`` trains it):
+
+    >>> import pipelines
+    >>> translate = pipelines.pipeline("translation")  # doctest: +SKIP
+    >>> translate("In the beginning God created the heavens and the earth.")  # doctest: +SKIP
+    [{'translation_text': 'Im Anfang schuf Gott den Himmel und die Erde.'}]
+    >>> translate(["Good morning.", "Press any key to continue."], num_beams=1)  # doctest: +SKIP
+    [{'translation_text': ...}, {'translation_text': ...}]
+    >>> from pipelines.translation import cross_attention
+    >>> source, target, weights = cross_attention(translate, "The file was not found.")  # doctest: +SKIP
+    >>> weights.shape == (len(target), len(source))  # doctest: +SKIP
+    True
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import unicodedata
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, NamedTuple
+
+import numpy as np
+import torch
+from transformers import AutoModelForSeq2SeqLM, Pipeline, PreTrainedModel
+from transformers.pipelines import PIPELINE_REGISTRY, REMOVED_TASKS
+
+from .precision import default_device, resolve_dtype
+
+TASK = "translation"
+DEFAULT_MODEL = Path(__file__).resolve().parent / "pretrained" / "transformer-en-de"
+TRAIN_COMMAND = "accelerate launch finetune/train_translation.py"
+DEFAULT_BATCH_SIZE = 8
+SENTENCE_LANGUAGE = "en"  # pysbd rules for the source side
+# Without a length set by the caller, output stops at LENGTH_RATIO x source tokens + LENGTH_MARGIN: German
+# runs ~1.2x English in subwords, so this never cuts a real translation but ends a degenerate loop early.
+LENGTH_RATIO, LENGTH_MARGIN = 2, 10
+# A tokenizer without a real limit reports int(1e30) as model_max_length.
+_NO_LIMIT = 1_000_000
+# C0 and C1 control characters except tab, line feed and carriage return (whitespace we keep).
+_CONTROLS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufeff]")
+_SURROGATES = re.compile(r"[\ud800-\udfff]")
+_WHITESPACE = re.compile(r"\s+")
+
+
+class ModelNotShippedError(FileNotFoundError):
+    """The suite's default translation model has not been trained and exported yet."""
+
+
+@dataclass(frozen=True)
+class Segment:
+    """A piece of the input translated on its own, and the whitespace that preceded it in the input."""
+
+    separator: str
+    text: str
+
+
+class CrossAttention(NamedTuple):
+    """Cross-attention of one translation: ``weights[i, j]`` is how much target token i attended to source j."""
+
+    source_tokens: list[str]
+    target_tokens: list[str]
+    weights: np.ndarray
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Text preparation: cleaning and splitting to the model's window
+# ---------------------------------------------------------------------------------------------------------------
+
+
+def clean_text(text: str) -> str:
+    """The text as the model should see it: no control characters, no lone surrogates, NFC, unified newlines.
+
+    Controls become spaces rather than vanishing, so "a\\x00b" stays two words; lone surrogates (from
+    ``errors="surrogateescape"`` decoding) would make the Rust tokenizer raise, so they become U+FFFD.
+    """
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    text = _SURROGATES.sub("\ufffd", _CONTROLS.sub(" ", text))
+    return unicodedata.normalize("NFC", text)
+
+
+def split_sentences(text: str) -> list[Segment]:
+    """Sentences of ``text`` (pysbd, English rules), each with the whitespace before it; they cover the text.
+
+    Whatever pysbd leaves out of its sentences (it should not, with ``clean=False``) is kept as a segment of
+    its own, so joining separators and texts gives back ``text.strip()``.
+    """
+    import pysbd  # imported here: only long inputs need it
+
+    # A Segmenter keeps the text it works on as state, so each call gets its own (they cost a microsecond).
+    sentences = pysbd.Segmenter(language=SENTENCE_LANGUAGE, clean=False).segment(text)
+    segments, cursor = [], 0
+    for sentence in sentences:
+        core = sentence.strip()
+        start = text.find(core, cursor) if core else -1
+        if start < 0:
+            continue  # not found verbatim: its text is picked up by the gap or tail below
+        gap = text[cursor:start]
+        segments.extend(_segments_of(gap))
+        segments.append(Segment(gap[len(gap.rstrip()) :], core))  # the whitespace right before the sentence
+        cursor = start + len(core)
+    segments.extend(_segments_of(text[cursor:]))
+    return _first_without_separator(segments)
+
+
+def _segments_of(gap: str) -> list[Segment]:
+    """A stretch between found sentences: nothing if it is only whitespace, else one segment, kept whole."""
+    core = gap.strip()
+    if not core:
+        return []
+    return [Segment(gap[: len(gap) - len(gap.lstrip())], core)]
+
+
+def _first_without_separator(segments: list[Segment]) -> list[Segment]:
+    # Whitespace around the whole input is not part of the translation.
+    if segments and segments[0].separator:
+        segments[0] = Segment("", segments[0].text)
+    return segments
+
+
+def halve_to_fit(segment: Segment, fits: Callable[[str], bool]) -> list[Segment]:
+    """Cut ``segment`` at the whitespace nearest its middle (or its middle character) until every piece fits.
+
+    Used for a single sentence longer than the model's window; halving keeps pieces balanced and costs
+    O(n log n) tokenization. A single character is returned as it is even if it does not fit (the caller
+    truncates it to the window).
+    """
+    if len(segment.text) < 2 or fits(segment.text):
+        return [segment]
+    left, separator, right = _cut_near_middle(segment.text)
+    return [
+        *halve_to_fit(Segment(segment.separator, left), fits),
+        *halve_to_fit(Segment(separator, right), fits),
+    ]
+
+
+def _cut_near_middle(text: str) -> tuple[str, str, str]:
+    middle = len(text) // 2
+    gaps = [match for match in _WHITESPACE.finditer(text) if match.start() > 0 and match.end() < len(text)]
+    if not gaps:  # no space to cut at (Thai, Chinese, a URL): cut between characters
+        return text[:middle], "", text[middle:]
+    gap = min(gaps, key=lambda match: abs(match.start() - middle))
+    return text[: gap.start()], gap.group(), text[gap.end() :]
+
+
+def segment_text(
+    text: str, count_tokens: Callable[[list[str]], list[int]], window: int, split: bool = False
+) -> list[Segment]:
+    """The pieces ``text`` is translated in: itself if it fits ``window`` tokens, else its sentences, and
+    halves of sentences that are still too long. ``split=True`` splits into sentences even when it fits.
+
+    ``count_tokens`` gives the model-input length (special tokens included) of each string.
+    Joining ``separator + text`` of the pieces gives back ``text.strip()``.
+    """
+    text = text.strip()
+    if not text:
+        return []
+    if not split and count_tokens([text])[0] <= window:
+        return [Segment("", text)]
+    sentences = split_sentences(text)
+    pieces = []
+    for sentence, length in zip(sentences, count_tokens([s.text for s in sentences]), strict=True):
+        if length <= window:
+            pieces.append(sentence)
+        else:
+            pieces.extend(halve_to_fit(sentence, lambda piece: count_tokens([piece])[0] <= window))
+    return pieces
+
+
+def _as_texts(inputs: Any) -> tuple[list[str], bool]:
+    """``(texts, single)``: the inputs as a list of strings, and whether one string was passed."""
+    if isinstance(inputs, str):
+        return [inputs], True
+    if isinstance(inputs, bytes | bytearray):
+        raise TypeError("The translation pipeline takes text: decode bytes first, e.g. data.decode('utf-8').")
+    if isinstance(inputs, Iterable) and not isinstance(inputs, dict):
+        texts = list(inputs)
+        for index, text in enumerate(texts):
+            if not isinstance(text, str):
+                raise TypeError(f"Input {index} is a {type(text).__name__}; every input must be a str.")
+        return texts, False
+    raise TypeError(f"The translation pipeline takes a str or a list of str, not {type(inputs).__name__}.")
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# The pipeline
+# ---------------------------------------------------------------------------------------------------------------
+
+
+class TranslationPipeline(Pipeline):
+    """Translate text with an encoder-decoder model, in length-sorted batches, whatever the text's length.
+
+    Call options: ``batch_size`` (pieces per ``generate()`` call, default 8), ``max_input_tokens`` (a smaller
+    input window than the model's), ``split_sentences`` (translate sentence by sentence even when the text
+    fits the window), ``clean_up_tokenization_spaces``, and any ``generate()`` option.
+    The precision policy applies: without an explicit ``dtype`` (or with ``"auto"``) the model runs in
+    ``pipelines.precision.resolve_dtype(device)``.
+    """
+
+    _load_tokenizer = True
+    _load_processor = False
+    _load_image_processor = False
+    _load_feature_extractor = False
+    _load_video_processor = False
+    _pipeline_calls_generate = True
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        # Pipeline.__init__ drops dtype (it is a loading option): read it first.
+        requested = kwargs.get("dtype", kwargs.get("torch_dtype"))
+        super().__init__(*args, **kwargs)
+        if not getattr(self.model.config, "is_encoder_decoder", False):
+            raise ValueError(
+                f"The translation pipeline needs an encoder-decoder model; {type(self.model).__name__} is not one."
+            )
+        if self.tokenizer is None:
+            raise ValueError("The translation pipeline needs a tokenizer: pass tokenizer=...")
+        dtype = resolve_dtype(self.device, None if requested in (None, "auto") else requested)
+        if self.model.dtype != dtype:
+            self.model.to(dtype)
+
+    # -- transformers' Pipeline interface ------------------------------------------------------------------
+
+    def _sanitize_parameters(
+        self,
+        max_input_tokens: int | None = None,
+        split_sentences: bool | None = None,
+        clean_up_tokenization_spaces: bool | None = None,
+        **generate_kwargs: Any,
+    ) -> tuple[dict, dict, dict]:
+        preprocess_params: dict[str, Any] = {}
+        if max_input_tokens is not None:
+            preprocess_params["max_input_tokens"] = max_input_tokens
+        if split_sentences is not None:
+            preprocess_params["split_sentences"] = split_sentences
+        postprocess_params = {}
+        if clean_up_tokenization_spaces is not None:
+            postprocess_params["clean_up_tokenization_spaces"] = clean_up_tokenization_spaces
+        # Everything else is a generate() option; generate() itself rejects unknown ones.
+        return preprocess_params, generate_kwargs, postprocess_params
+
+    def preprocess(
+        self, text: str, max_input_tokens: int | None = None, split_sentences: bool = False
+    ) -> dict[str, Any]:
+        """The pieces ``text`` is translated in, with their token ids (each within the input window)."""
+        window = self.input_window(max_input_tokens)
+        segments = segment_text(clean_text(text), self._token_counter(window), window, split=split_sentences)
+        if not segments:  # empty or blank: nothing for the model to do
+            return {"segments": [], "input_ids": []}
+        # Truncation only bites on a single character longer than the window (a pathological tokenizer).
+        encoded = self.tokenizer([s.text for s in segments], truncation=True, max_length=window)
+        return {"segments": segments, "input_ids": encoded["input_ids"]}
+
+    def _forward(self, model_inputs: dict[str, torch.Tensor], **generate_kwargs: Any) -> dict[str, Any]:
+        rows, source_length = model_inputs["input_ids"].shape
+        generate_kwargs = self._generate_options(generate_kwargs, source_length)
+        output_ids = self.model.generate(**model_inputs, **generate_kwargs)
+        return {"output_ids": output_ids, "rows": rows}
+
+    def postprocess(
+        self, model_outputs: dict[str, Any], clean_up_tokenization_spaces: bool | None = None
+    ) -> list[list[str]]:
+        """The candidate translations of each input row (several with ``num_return_sequences``)."""
+        texts = self.tokenizer.batch_decode(
+            model_outputs["output_ids"],
+            skip_special_tokens=True,
+            clean_up_tokenization_spaces=clean_up_tokenization_spaces,
+        )
+        # Byte-level models can emit control bytes (an undertrained one does): clean them like the input.
+        texts = [clean_text(text).strip() for text in texts]
+        per_row = len(texts) // model_outputs["rows"]
+        return [texts[i : i + per_row] for i in range(0, len(texts), per_row)]
+
+    def __call__(
+        self, inputs: str | Iterable[str], *args: Any, batch_size: int | None = None, **kwargs: Any
+    ) -> list[dict[str, str]] | list[dict[str, str] | list[dict[str, str]]]:
+        """Translate a string or a list of strings (see the module docstring for the output format).
+
+        Replaces the base class's one-input-one-forward loop: a text may become several pieces, identical
+        pieces are translated once, pieces of all inputs are sorted by length so each padded batch wastes
+        little, and empty inputs never reach the model.
+        """
+        if args:
+            raise TypeError("Pass translation options as keywords, e.g. pipe(text, num_beams=4).")
+        texts, single = _as_texts(inputs)
+        kwargs.pop("num_workers", None)  # pieces are prepared in this process; there is no DataLoader
+        preprocess_params, forward_params, postprocess_params = self._sanitize_parameters(**kwargs)
+        preprocess_params = {**self._preprocess_params, **preprocess_params}
+        forward_params = {**self._forward_params, **forward_params}
+        postprocess_params = {**self._postprocess_params, **postprocess_params}
+        self.call_count += 1
+
+        plans = [self.preprocess(text, **preprocess_params) for text in texts]
+        batch_size = batch_size or self._batch_size or DEFAULT_BATCH_SIZE
+        translations = self._translate_pieces(plans, batch_size, forward_params, postprocess_params)
+        candidates = self._candidates_per_input(forward_params)
+        results = [_assemble(plan, translations, candidates) for plan in plans]
+        if single:
+            return results[0]
+        # transformers 4 flattened a list's results when each input has a single translation.
+        return [result[0] for result in results] if candidates == 1 else results
+
+    def save_pretrained(self, save_directory: str | os.PathLike, **kwargs: Any) -> None:
+        """Save the model and tokenizer only.
+
+        The base class would also record this class as remote code in the model's config
+        (``custom_pipelines``), after which loading the folder demands ``trust_remote_code``; here the
+        pipeline comes from ``import pipelines`` instead.
+        """
+        self.model.save_pretrained(save_directory, **kwargs)
+        self.tokenizer.save_pretrained(save_directory, **kwargs)
+
+    # -- helpers ---------------------------------------------------------------------------------------------
+
+    def input_window(self, max_input_tokens: int | None = None) -> int:
+        """The longest input, in tokens, the model takes: its position table, the tokenizer's limit, the caller's."""
+        limits = [
+            max_input_tokens,
+            getattr(self.model.config, "max_position_embeddings", None),
+            self.tokenizer.model_max_length if self.tokenizer.model_max_length < _NO_LIMIT else None,
+        ]
+        window = min((limit for limit in limits if limit), default=512)
+        if window < 2:
+            raise ValueError(f"max_input_tokens must leave room for a token and </s>, got {window}.")
+        return window
+
+    def _token_counter(self, window: int) -> Callable[[list[str]], list[int]]:
+        """Model-input lengths of texts, counted up to ``window + 1``: enough to tell what fits.
+
+        Truncating keeps a 100 kB text cheap to count and silences the tokenizer's too-long warning.
+        """
+
+        def count(texts: list[str]) -> list[int]:
+            encoded = self.tokenizer(texts, truncation=True, max_length=window + 1)
+            return [len(ids) for ids in encoded["input_ids"]]
+
+        return count
+
+    def _translate_pieces(
+        self, plans: list[dict[str, Any]], batch_size: int, forward_params: dict, postprocess_params: dict
+    ) -> dict[tuple[int, ...], list[str]]:
+        """Translations of every distinct piece of ``plans``, keyed by its token ids."""
+        pieces = {tuple(ids) for plan in plans for ids in plan["input_ids"]}
+        ordered = sorted(pieces, key=len, reverse=True)  # longest first: a too-long batch fails at once
+        translations: dict[tuple[int, ...], list[str]] = {}
+        for start in range(0, len(ordered), batch_size):
+            batch = ordered[start : start + batch_size]
+            outputs = self.forward(self._collate(batch), **forward_params)
+            translations.update(zip(batch, self.postprocess(outputs, **postprocess_params), strict=True))
+        return translations
+
+    def _collate(self, batch: list[tuple[int, ...]]) -> dict[str, torch.Tensor]:
+        """Right-padded ids and attention mask (the encoder masks padding, so the side does not matter)."""
+        length = max(len(ids) for ids in batch)
+        input_ids = torch.full((len(batch), length), self.tokenizer.pad_token_id, dtype=torch.long)
+        attention_mask = torch.zeros((len(batch), length), dtype=torch.long)
+        for row, ids in enumerate(batch):
+            input_ids[row, : len(ids)] = torch.tensor(ids)
+            attention_mask[row, : len(ids)] = 1
+        return {"input_ids": input_ids, "attention_mask": attention_mask}
+
+    def _candidates_per_input(self, forward_params: dict) -> int:
+        params = self._get_set_generation_params(self._prepare_generate_kwargs(dict(forward_params)))
+        return int(params.get("num_return_sequences") or 1)
+
+    def _generate_options(self, generate_kwargs: dict, source_length: int) -> dict:
+        """``generate()`` options: the caller's, then the model's generation config, then the length cap.
+
+        A caller's length beyond the decoder's position table is clamped to it: the model cannot go further.
+        """
+        if not self._caller_sets_length(generate_kwargs):
+            cap = default_max_new_tokens(self.model, source_length)
+            return self._prepare_generate_kwargs(
+                generate_kwargs, return_dict_in_generate=False, max_new_tokens=cap
+            )
+        options = self._prepare_generate_kwargs(generate_kwargs, return_dict_in_generate=False)
+        positions = getattr(self.model.config, "max_position_embeddings", None)
+        if positions and options.get("max_new_tokens", 0) > positions - 1:
+            options["max_new_tokens"] = positions - 1
+        if positions and options.get("max_length", 0) > positions:
+            options["max_length"] = positions
+        return options
+
+    def _caller_sets_length(self, generate_kwargs: dict) -> bool:
+        given = (
+            generate_kwargs
+            if "generation_config" in generate_kwargs
+            else {**self._generate_kwargs, **generate_kwargs}
+        )
+        keys = set(given)
+        if given.get("generation_config") is not None:
+            keys |= set(given["generation_config"].to_diff_dict())
+        return bool(keys & {"max_new_tokens", "max_length"})
+
+
+def default_max_new_tokens(model: PreTrainedModel, source_length: int) -> int:
+    """The output length when the caller sets none: the model's own limit, capped at
+    ``LENGTH_RATIO x source_length + LENGTH_MARGIN`` and at the decoder's position table."""
+    caps = [model.generation_config.max_new_tokens, LENGTH_RATIO * source_length + LENGTH_MARGIN]
+    positions = getattr(model.config, "max_position_embeddings", None)
+    if positions:
+        caps.append(positions - 1)  # the decoder start token takes the first position
+    return min(cap for cap in caps if cap)
+
+
+def _assemble(plan: dict[str, Any], translations: dict, candidates: int) -> list[dict[str, str]]:
+    """Join the translated pieces of one input with its original whitespace, once per returned sequence."""
+    pieces = [translations[tuple(ids)] for ids in plan["input_ids"]]
+    return [
+        {
+            "translation_text": "".join(
+                segment.separator + piece[k] for segment, piece in zip(plan["segments"], pieces, strict=True)
+            )
+        }
+        for k in range(candidates)
+    ]
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Building, attention maps, registration
+# ---------------------------------------------------------------------------------------------------------------
+
+
+def build_pipeline(
+    model: str | os.PathLike | PreTrainedModel | None = None,
+    device: str | int | torch.device | None = None,
+    dtype: str | torch.dtype | None = None,
+    **kwargs: Any,
+) -> TranslationPipeline:
+    """A ``TranslationPipeline`` for ``model`` (a folder, Hub id or model; None: the shipped en→de model).
+
+    ``device`` defaults to the first GPU, else the CPU; ``dtype`` to the precision policy's choice for it.
+    ``kwargs`` go to ``transformers.pipeline`` (``tokenizer``, ``batch_size``, generation options, ...).
+    """
+    if model is None:
+        model = shipped_model()
+    elif isinstance(model, os.PathLike):
+        model = os.fspath(model)  # transformers.pipeline treats anything but a str as a loaded model
+    device = _as_device(device)
+    dtype = resolve_dtype(device, None if dtype == "auto" else dtype)
+    from transformers import pipeline
+
+    return pipeline(TASK, model=model, device=device, dtype=dtype, **kwargs)
+
+
+def _as_device(device: str | int | torch.device | None) -> torch.device:
+    """transformers' device conventions (an int is a CUDA index, -1 the CPU) as a ``torch.device``."""
+    if device is None:
+        return default_device()
+    if isinstance(device, int):
+        return torch.device("cpu") if device < 0 else torch.device("cuda", device)
+    return torch.device(device)
+
+
+def shipped_model() -> str:
+    """The folder of the suite's English→German model; ``ModelNotShippedError`` if it has not been exported."""
+    if not (DEFAULT_MODEL / "config.json").is_file():
+        raise ModelNotShippedError(
+            f"The default translation model is not shipped yet: train it with `{TRAIN_COMMAND}` "
+            f"(it exports to {DEFAULT_MODEL.relative_to(DEFAULT_MODEL.parents[2])}), "
+            "or pass model= a seq2seq model folder."
+        )
+    return str(DEFAULT_MODEL)
+
+
+def cross_attention(
+    translator: TranslationPipeline | PreTrainedModel,
+    text: str,
+    tokenizer: Any = None,
+    **generate_kwargs: Any,
+) -> CrossAttention:
+    """Translate ``text`` (greedy unless ``num_beams`` etc. say otherwise) and return the last decoder layer's
+    cross-attention averaged over heads, a (target tokens x source tokens) array whose rows sum to 1.
+
+    The translation is generated first, then read again in one teacher-forced pass with attention weights
+    on: that gives exactly one weight row per output token, whatever search produced it. Input longer than
+    the model's window is truncated to it. Token strings are readable text (byte-level tokens decoded).
+    """
+    model, tokenizer = _model_and_tokenizer(translator, tokenizer)
+    text = clean_text(text).strip()
+    if not text:
+        raise ValueError("Nothing to translate: the text is empty.")
+    is_pipeline = isinstance(translator, TranslationPipeline)
+    window = translator.input_window() if is_pipeline else None
+    encoded = tokenizer(text, truncation=window is not None, max_length=window, return_tensors="pt")
+    inputs = {key: encoded[key].to(model.device) for key in ("input_ids", "attention_mask")}
+    options = {"num_beams": 1, "do_sample": False, **generate_kwargs}
+    source_length = inputs["input_ids"].shape[1]
+    if is_pipeline:  # the pipeline's defaults and length cap, so the map shows what the pipeline would output
+        options = translator._generate_options(options, source_length)
+    elif not {"max_new_tokens", "max_length"} & options.keys():
+        options["max_new_tokens"] = default_max_new_tokens(model, source_length)
+    with torch.no_grad():
+        sequence = model.generate(**inputs, **{**options, "return_dict_in_generate": False})[:1]
+        outputs = model(**inputs, decoder_input_ids=sequence[:, :-1], output_attentions=True)
+    if not outputs.cross_attentions:
+        raise ValueError(
+            f"{type(model).__name__} returns no attention weights with its {model.config._attn_implementation!r} "
+            "attention: load it with attn_implementation='eager'."
+        )
+    weights = outputs.cross_attentions[-1][0].float().mean(dim=0).cpu().numpy()
+    return CrossAttention(
+        _readable(tokenizer, inputs["input_ids"][0]), _readable(tokenizer, sequence[0, 1:]), weights
+    )
+
+
+def _model_and_tokenizer(translator: Any, tokenizer: Any) -> tuple[PreTrainedModel, Any]:
+    if isinstance(translator, Pipeline):
+        return translator.model, tokenizer or translator.tokenizer
+    if tokenizer is None:
+        raise ValueError("Pass the model's tokenizer along with a model (or pass a pipeline).")
+    return translator, tokenizer
+
+
+def _readable(tokenizer: Any, ids: torch.Tensor) -> list[str]:
+    """One display string per token: byte-level symbols ("Ġ", "Ċ") turned back into text."""
+    tokens = tokenizer.convert_ids_to_tokens(ids.tolist())
+    return [clean_text(tokenizer.convert_tokens_to_string([token])) if token else "" for token in tokens]
+
+
+def register_translation_pipeline() -> None:
+    """Register ``TranslationPipeline`` as transformers' "translation" task; safe to call twice.
+
+    transformers 5 lists "translation" among its removed tasks and rejects the name before it looks at the
+    registry, so the name is taken off that list too. The shipped model becomes the task's default model
+    once it exists.
+    """
+    REMOVED_TASKS.pop(TASK, None)
+    registered = PIPELINE_REGISTRY.supported_tasks.get(TASK, {})
+    if registered.get("impl") is TranslationPipeline:
+        return
+    default = {"model": (str(DEFAULT_MODEL), None)} if (DEFAULT_MODEL / "config.json").is_file() else None
+    PIPELINE_REGISTRY.register_pipeline(
+        TASK, pipeline_class=TranslationPipeline, pt_model=AutoModelForSeq2SeqLM, default=default, type="text"
+    )
+
+
+# Importing this module may be what first imports transformers.pipelines, and then the registration hook
+# finds this module half-initialised and leaves the registration to this line.
+register_translation_pipeline()
+
+__all__ = [
+    "CrossAttention",
+    "ModelNotShippedError",
+    "Segment",
+    "TranslationPipeline",
+    "build_pipeline",
+    "clean_text",
+    "cross_attention",
+    "segment_text",
+    "shipped_model",
+    "split_sentences",
+]

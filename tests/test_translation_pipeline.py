@@ -1,0 +1,420 @@
+"""The translation pipeline (pipelines.translation), its registration with transformers, and its demo.
+
+Everything runs on small real data: a byte-level BPE vocabulary trained on 300 Bible verses and a tiny
+Transformer overfit on a handful of them, so the pipeline must give back their exact German verses.
+A random tiny Marian model checks that any transformers seq2seq model goes through the same plumbing.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import re
+import runpy
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import torch
+
+import pipelines
+from pipelines import data
+from pipelines.models.transformer import TransformerConfig, TransformerForConditionalGeneration
+from pipelines.models.transformer.tokenization import train_tokenizer
+from pipelines.precision import resolve_dtype
+from pipelines.translation import (
+    DEFAULT_MODEL,
+    TRAIN_COMMAND,
+    ModelNotShippedError,
+    TranslationPipeline,
+    build_pipeline,
+    clean_text,
+    cross_attention,
+    segment_text,
+    split_sentences,
+)
+
+REPO_ROOT = Path(__file__).resolve().parents[1]
+WINDOW = 64  # the tiny model's position table: longest input, longest output + 1
+NUM_PAIRS = 6
+
+
+@pytest.fixture(scope="module", autouse=True)
+def single_thread() -> Iterator[None]:
+    """Tensors this small are slower with intra-op threads, badly so on a busy 2-core machine."""
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(threads)
+
+
+@pytest.fixture(scope="module")
+def verses() -> list[tuple[str, str]]:
+    rows = data.load("bible", source="4", target="s")["train"].select(range(300))
+    return list(zip(rows["source"], rows["target"], strict=True))
+
+
+@pytest.fixture(scope="module")
+def tokenizer(verses):
+    return train_tokenizer([text for pair in verses for text in pair], vocab_size=1000)
+
+
+@pytest.fixture(scope="module")
+def pairs(verses, tokenizer) -> list[tuple[str, str]]:
+    """The shortest verses that are one full sentence, so joining them makes a text of several sentences."""
+    single = [
+        (source, target)
+        for source, target in verses
+        if source.endswith((".", "!", "?")) and len(split_sentences(source)) == 1
+    ]
+    return sorted(single, key=lambda pair: len(tokenizer(pair[0])["input_ids"]))[:NUM_PAIRS]
+
+
+@pytest.fixture(scope="module")
+def model(tokenizer, pairs) -> TransformerForConditionalGeneration:
+    """A tiny Transformer trained until it reproduces ``pairs`` (a second or two)."""
+    torch.manual_seed(0)
+    config = TransformerConfig(
+        vocab_size=len(tokenizer),
+        d_model=64,
+        num_layers=2,
+        num_heads=4,
+        d_ff=128,
+        dropout=0.0,
+        label_smoothing=0.0,
+        max_position_embeddings=WINDOW,
+    )
+    model = TransformerForConditionalGeneration(config)
+    inputs = tokenizer([source for source, _ in pairs], padding=True, return_tensors="pt")
+    labels = tokenizer([target for _, target in pairs], padding=True, return_tensors="pt")["input_ids"]
+    labels[labels == tokenizer.pad_token_id] = -100
+    optimizer = torch.optim.Adam(model.parameters(), lr=3e-3)
+    for _ in range(400):
+        loss = model(**inputs, labels=labels).loss
+        optimizer.zero_grad()
+        loss.backward()
+        optimizer.step()
+        if loss.item() < 0.005:
+            break
+    return model.eval()
+
+
+@pytest.fixture(scope="module")
+def pipe(model, tokenizer) -> TranslationPipeline:
+    return build_pipeline(model=model, tokenizer=tokenizer, device="cpu")
+
+
+@pytest.fixture(scope="module")
+def folder(pipe, tmp_path_factory) -> Path:
+    path = tmp_path_factory.mktemp("transformer-en-de")
+    pipe.save_pretrained(path)
+    return path
+
+
+def translations(results: list[dict[str, str]]) -> list[str]:
+    return [result["translation_text"] for result in results]
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Translating
+# ---------------------------------------------------------------------------------------------------------------
+
+
+def test_overfit_model_reproduces_its_verses_through_the_pipeline(pipe, pairs):
+    assert isinstance(pipe, TranslationPipeline)
+    for source, target in pairs:
+        assert pipe(source) == [{"translation_text": target}]
+
+
+def test_a_list_gives_one_dict_per_input_and_batches_equal_one_by_one(pipe, pairs, verses):
+    inputs = [source for source, _ in pairs] + [source for source, _ in verses[:3]]
+    batched = pipe(inputs, batch_size=3)
+    assert all(isinstance(result, dict) and set(result) == {"translation_text"} for result in batched)
+    assert batched == [pipe(text)[0] for text in inputs]
+    assert translations(batched[:NUM_PAIRS]) == [target for _, target in pairs]
+    assert pipe([]) == []
+    assert pipe(tuple(inputs[:2])) == batched[:2]
+
+
+def test_several_returned_sequences_give_a_list_per_input(pipe, pairs):
+    source, target = pairs[0]
+    single = pipe(source, num_beams=3, num_return_sequences=2)
+    assert len(single) == 2 and single[0] == {"translation_text": target}
+    nested = pipe([source, pairs[1][0]], num_beams=3, num_return_sequences=2)
+    assert [len(results) for results in nested] == [2, 2]
+    assert nested[0] == single
+
+
+def test_a_text_longer_than_the_window_is_translated_sentence_by_sentence(pipe, pairs, tokenizer):
+    separators = ["", " ", "\n", "  ", "\n\n", " "]
+    text = "".join(sep + source for sep, (source, _) in zip(separators, pairs, strict=True))
+    assert len(tokenizer(text)["input_ids"]) > WINDOW  # too long for the model as a whole
+    expected = "".join(sep + target for sep, (_, target) in zip(separators, pairs, strict=True))
+    assert pipe(f"  {text}\n") == [{"translation_text": expected}]
+
+
+def test_split_sentences_option_translates_a_short_text_per_sentence(pipe, pairs):
+    text = f"{pairs[0][0]} {pairs[1][0]}"
+    expected = f"{pairs[0][1]} {pairs[1][1]}"
+    assert pipe(text, split_sentences=True) == [{"translation_text": expected}]
+
+
+def test_pieces_cover_the_text_and_fit_the_window(pipe, verses):
+    count = pipe._token_counter(16)
+    texts = [
+        " ".join(source for source, _ in verses[:40]),  # many sentences
+        "and " * 300,  # one sentence far longer than the window
+        "สวัสดีครับ" * 50 + "你好世界。" * 50,  # scripts without spaces, unknown to the vocabulary
+        clean_text(os.urandom(3000).decode(errors="replace")),
+        "x" * 2000,
+    ]
+    for text in texts:
+        pieces = segment_text(text, count, window=16)
+        assert "".join(piece.separator + piece.text for piece in pieces) == text.strip()
+        assert len(pieces) > 1
+        assert all(n <= 16 for n in count([piece.text for piece in pieces]))
+
+
+def test_a_sentence_longer_than_the_window_is_cut_and_still_translated(pipe):
+    text = "Noah did everything that Yahweh commanded him and " * 10  # one sentence, about 100 tokens
+    plan = pipe.preprocess(text)
+    assert len(plan["segments"]) > 1 and all(len(ids) <= WINDOW for ids in plan["input_ids"])
+    (result,) = pipe(text, max_new_tokens=4)
+    assert result["translation_text"]
+
+
+def test_generation_options_reach_generate(pipe, pairs):
+    source, target = pairs[0]
+    prefix = pipe(source, max_new_tokens=3)[0]["translation_text"]
+    assert target.startswith(prefix) and len(prefix) < len(target)
+    assert pipe(source, num_beams=4) == [{"translation_text": target}]
+    assert isinstance(pipe(source, do_sample=True, top_k=5)[0]["translation_text"], str)
+    # Beyond the decoder's position table the length is clamped instead of crashing.
+    assert pipe(source, max_new_tokens=10_000) == [{"translation_text": target}]
+    # Without a length from the caller, output stops at twice the source plus 10 tokens.
+    assert pipe._generate_options({}, source_length=12)["max_new_tokens"] == 34
+
+
+def test_100_kb_of_text_is_translated_in_bounded_time(pipe, verses):
+    text = ""
+    for source, _ in verses * 10:
+        if len(text) >= 100_000:
+            break
+        text += source + " "
+    start = time.perf_counter()
+    (result,) = pipe(text, batch_size=64, max_new_tokens=4)
+    assert time.perf_counter() - start < 30
+    assert len(result["translation_text"]) > 1000
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Bad inputs
+# ---------------------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", ["", "   ", " \n\t\r\n ", "\x00\x01\x1b"])
+def test_blank_input_gives_an_empty_translation_without_running_the_model(pipe, monkeypatch, text):
+    def fail(*args, **kwargs):
+        raise AssertionError("the model ran on blank input")
+
+    monkeypatch.setattr(pipe.model, "generate", fail)
+    assert pipe(text) == [{"translation_text": ""}]
+    assert pipe([text, text]) == [{"translation_text": ""}] * 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        bytes(range(256)).decode("latin-1"),
+        os.urandom(2000).decode(errors="replace"),
+        b"caf\xe9 \xff\xfe".decode(errors="surrogateescape"),  # lone surrogates
+        "God\x00 spoke\x07 to\x1b Noah\u0085.\x7f",
+        "สวัสดีครับ ยินดีต้อนรับ",
+        "你好，世界。今天天气很好。",
+        "🙂 " * 50,
+    ],
+    ids=["latin1-bytes", "random-bytes", "surrogates", "controls", "thai", "chinese", "emoji"],
+)
+def test_odd_text_is_translated_without_crashing(pipe, text):
+    (result,) = pipe(text, max_new_tokens=8)
+    assert isinstance(result["translation_text"], str)
+
+
+def test_control_characters_are_cleaned_before_tokenizing():
+    assert clean_text("a\x00b\x1bc\x7fd\x9fe\r\nf\ufeff") == "a b c d e\nf "
+    assert clean_text("caf\udce9") == "caf\ufffd"
+    assert clean_text("tab\tand\nnewline") == "tab\tand\nnewline"
+
+
+@pytest.mark.parametrize("bad", [None, 42, b"bytes", {"text": "hello"}, ["fine", None], [b"x"]])
+def test_non_text_input_is_a_type_error(pipe, bad):
+    with pytest.raises(TypeError, match=r"str|decode"):
+        pipe(bad)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Building and registration
+# ---------------------------------------------------------------------------------------------------------------
+
+
+IMPORT_ORDERS = {
+    # The hook: importing transformers.pipelines after `import pipelines` registers the task.
+    "pipelines_then_transformers": "import pipelines\nassert 'transformers.pipelines' not in sys.modules\n",
+    # pipelines.translation's own import of transformers.pipelines fires the hook while it is half-initialised.
+    "translation_module_first": "import pipelines.translation\n",
+}
+
+
+@pytest.mark.parametrize("order", sorted(IMPORT_ORDERS))
+def test_transformers_pipeline_finds_the_task_after_import_pipelines(folder, pairs, order):
+    """In a fresh interpreter, so the registration really runs from the import hook."""
+    source, target = pairs[0]
+    code = (
+        f"import json, sys\n{IMPORT_ORDERS[order]}"
+        "from transformers import pipeline\n"
+        f"pipe = pipeline('translation', model={str(folder)!r})\n"
+        f"print(json.dumps([type(pipe).__name__, pipe({source!r})]))"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO_ROOT)
+    assert result.returncode == 0, result.stderr[-2000:]
+    name, output = json.loads(result.stdout.strip().splitlines()[-1])
+    assert name == "TranslationPipeline"
+    assert output == [{"translation_text": target}]
+
+
+def test_the_task_is_registered_and_no_longer_listed_as_removed(pipe):
+    from transformers.pipelines import PIPELINE_REGISTRY, REMOVED_TASKS
+
+    assert "translation" in PIPELINE_REGISTRY.get_supported_tasks()
+    assert PIPELINE_REGISTRY.supported_tasks["translation"]["impl"] is TranslationPipeline
+    assert "translation" not in REMOVED_TASKS
+
+
+def test_suite_entry_point_builds_from_a_folder_with_the_precision_policy(folder, pairs):
+    assert "translation" in pipelines.available_tasks()
+    source, target = pairs[0]
+    pipe = pipelines.pipeline("translation", model=str(folder), device="cpu")
+    assert pipe.model.dtype == resolve_dtype("cpu")
+    assert pipe(source) == [{"translation_text": target}]
+    assert pipelines.pipeline(
+        "translation", model=str(folder), device="cpu", dtype="bfloat16"
+    ).model.dtype == (torch.bfloat16)
+    # Saving keeps the folder loadable without trust_remote_code: no custom_pipelines entry.
+    assert "custom_pipelines" not in json.loads((folder / "config.json").read_text())
+
+
+@pytest.mark.skipif((DEFAULT_MODEL / "config.json").exists(), reason="the default model is shipped")
+def test_without_the_shipped_model_the_error_names_the_training_command():
+    with pytest.raises(
+        ModelNotShippedError, match=re.escape(f"not shipped yet: train it with `{TRAIN_COMMAND}`")
+    ):
+        pipelines.pipeline("translation")
+
+
+def test_any_seq2seq_model_works_through_the_same_pipeline(tokenizer):
+    """A random tiny Marian model: outputs are noise, the point is that the plumbing holds."""
+    from transformers import MarianConfig, MarianMTModel, pipeline
+
+    torch.manual_seed(0)
+    config = MarianConfig(
+        vocab_size=len(tokenizer),
+        d_model=32,
+        encoder_layers=1,
+        decoder_layers=1,
+        encoder_attention_heads=4,
+        decoder_attention_heads=4,
+        encoder_ffn_dim=64,
+        decoder_ffn_dim=64,
+        max_position_embeddings=32,
+        pad_token_id=tokenizer.pad_token_id,
+        bos_token_id=tokenizer.bos_token_id,
+        eos_token_id=tokenizer.eos_token_id,
+        decoder_start_token_id=tokenizer.bos_token_id,
+        forced_eos_token_id=tokenizer.eos_token_id,
+    )
+    marian = MarianMTModel(config).eval()
+    pipe = pipeline("translation", model=marian, tokenizer=tokenizer, device="cpu")
+    assert isinstance(pipe, TranslationPipeline) and pipe.input_window() == 32
+    long = "Noah lived three hundred fifty years after the flood. " * 8  # beyond Marian's 32 positions
+    results = pipe(["Good morning.", long, ""], batch_size=2, max_new_tokens=6)
+    assert [set(result) for result in results] == [{"translation_text"}] * 3
+    assert all(isinstance(text, str) for text in translations(results))
+    assert results[2] == {"translation_text": ""}
+    with pytest.raises(ValueError, match="attn_implementation='eager'"):
+        cross_attention(pipe, "Good morning.")
+    marian.set_attn_implementation("eager")
+    source, target, weights = cross_attention(marian, "Good morning.", tokenizer=tokenizer, max_new_tokens=5)
+    assert weights.shape == (len(target), len(source))
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Cross-attention and the demo
+# ---------------------------------------------------------------------------------------------------------------
+
+
+def test_cross_attention_maps_each_output_token_onto_the_source(pipe, pairs):
+    source, target = pairs[0]
+    attention = cross_attention(pipe, source)
+    assert attention.weights.shape == (len(attention.target_tokens), len(attention.source_tokens))
+    assert attention.weights.sum(axis=1) == pytest.approx(1.0, abs=1e-4)
+    # Readable tokens: they spell the texts, each followed by </s>.
+    assert "".join(attention.source_tokens) == source + "</s>"
+    assert "".join(attention.target_tokens) == target + "</s>"
+    beams = cross_attention(pipe, source, num_beams=3)
+    assert beams.target_tokens == attention.target_tokens
+
+
+@pytest.fixture
+def app(pipe, monkeypatch):
+    from apps import translation
+
+    monkeypatch.setattr(translation, "_translator", pipe)
+    return translation
+
+
+def test_demo_translates_and_draws_the_attention_map(app, pairs):
+    from matplotlib.figure import Figure
+
+    source, target = pairs[0]
+    text, figure = app.translate(source, 2, 64)
+    assert text == target
+    assert isinstance(figure, Figure) and figure.axes[0].images
+    figure.savefig(io.BytesIO(), format="png")  # what gr.Plot does with it
+    # A long text: all of it translated, the map drawn for its first sentence.
+    long = " ".join(source for source, _ in pairs)
+    text, figure = app.translate(long, 1, 64)
+    assert text == " ".join(target for _, target in pairs)
+    assert app.map_text(app.translator(), long) == pairs[0][0]
+    assert app.translate("  ", 1, 64) == ("", None)
+
+
+def test_demo_rejects_text_over_its_limit(app):
+    import gradio as gr
+
+    with pytest.raises(gr.Error, match="at most 20,000"):
+        app.translate("a" * (app.MAX_CHARS + 1), 1, 64)
+
+
+@pytest.mark.skipif((DEFAULT_MODEL / "config.json").exists(), reason="the default model is shipped")
+def test_demo_without_the_shipped_model_says_how_to_train_it(monkeypatch):
+    import gradio as gr
+
+    from apps import translation
+
+    monkeypatch.setattr(translation, "_translator", None)
+    with pytest.raises(gr.Error, match=re.escape(TRAIN_COMMAND)):
+        translation.translate("Good morning.", 1, 64)
+
+
+def test_space_app_builds_the_demo_from_the_repository(monkeypatch):
+    import gradio as gr
+
+    monkeypatch.setattr(sys, "path", list(sys.path))  # app.py puts the repository first: undo it afterwards
+    namespace = runpy.run_path(str(REPO_ROOT / "spaces" / "translation" / "app.py"), run_name="space")
+    assert isinstance(namespace["demo"], gr.Blocks)
+    header = (REPO_ROOT / "spaces" / "translation" / "README.md").read_text().split("---")[1]
+    assert 'sdk_version: "6.31.0"' in header and "app_file: app.py" in header
