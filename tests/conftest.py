@@ -7,6 +7,7 @@ imports conftest first), because huggingface_hub reads them at import time.
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -37,3 +38,14 @@ def minilm_id() -> str:
     import pipelines
 
     return pipelines.offline.MINILM
+
+
+@pytest.fixture(scope="module")
+def single_thread() -> Iterator[None]:
+    """Tiny models run slower with intra-op threads, badly so on a busy 2-core machine."""
+    import torch
+
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(threads)

@@ -9,7 +9,6 @@ import math
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -26,19 +25,12 @@ from pipelines.models.transformer import (
 )
 from pipelines.models.transformer.modeling_transformer import sinusoidal_position_encoding
 
+pytestmark = pytest.mark.usefixtures("single_thread")
+
 REPO_ROOT = Path(__file__).resolve().parents[1]
 VOCAB = 50
 PAD, BOS, EOS = 0, 1, 2
 TINY = {"vocab_size": VOCAB, "d_model": 32, "num_layers": 2, "num_heads": 4, "d_ff": 64}
-
-
-@pytest.fixture(scope="module", autouse=True)
-def single_thread() -> Iterator[None]:
-    """Tensors this small are slower with intra-op threads, badly so on a busy 2-core machine."""
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(threads)
 
 
 def tiny_model(seed: int = 0, **overrides: object) -> TransformerForConditionalGeneration:

@@ -15,7 +15,6 @@ import runpy
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -43,13 +42,7 @@ WINDOW = 64  # the tiny model's position table: longest input, longest output + 
 NUM_PAIRS = 6
 
 
-@pytest.fixture(scope="module", autouse=True)
-def single_thread() -> Iterator[None]:
-    """Tensors this small are slower with intra-op threads, badly so on a busy 2-core machine."""
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(threads)
+pytestmark = pytest.mark.usefixtures("single_thread")
 
 
 @pytest.fixture(scope="module")
