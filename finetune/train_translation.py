@@ -191,7 +191,14 @@ def translate(
     outputs: dict[int, str] = {}
     for start in range(0, len(order), batch_size):
         chunk = order[start : start + batch_size]
-        batch = tokenizer([sources[i] for i in chunk], return_tensors="pt", padding=True).to(model.device)
+        # Sources beyond the position table are cut (scoring only: the pipeline splits long inputs instead).
+        batch = tokenizer(
+            [sources[i] for i in chunk],
+            return_tensors="pt",
+            padding=True,
+            truncation=True,
+            max_length=model.config.max_position_embeddings,
+        ).to(model.device)
         with torch.no_grad():
             generated = model.generate(**batch, **generate_kwargs)
         for i, text in zip(chunk, tokenizer.batch_decode(generated, skip_special_tokens=True), strict=True):
