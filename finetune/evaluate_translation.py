@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import time
 from pathlib import Path
 
@@ -27,7 +28,9 @@ def main(argv: list[str] | None = None) -> None:
     )
     parser.add_argument("--model", type=Path, default=Path("pipelines/pretrained/transformer-en-de"))
     parser.add_argument("--num-beams", type=int, default=4)
-    parser.add_argument("--limit", type=int, help="score only the first N pairs of each test set")
+    parser.add_argument(
+        "--limit", type=int, help="score an evenly spaced sample of at most N pairs per test set"
+    )
     parser.add_argument("--batch-size", type=int, default=32)
     args = parser.parse_args(argv)
 
@@ -35,7 +38,8 @@ def main(argv: list[str] | None = None) -> None:
     tokenizer = AutoTokenizer.from_pretrained(args.model)
     results = {"model": str(args.model), "num_beams": args.num_beams}
     for corpus, pairs in load_pairs("test").items():
-        pairs = pairs[: args.limit] if args.limit else pairs
+        if args.limit and len(pairs) > args.limit:  # an evenly spaced sample covers every catalog and book
+            pairs = pairs[:: math.ceil(len(pairs) / args.limit)]
         start = time.perf_counter()
         hypotheses = translate(
             model, tokenizer, [s for s, _ in pairs], batch_size=args.batch_size, num_beams=args.num_beams
