@@ -411,3 +411,10 @@ def test_space_app_builds_the_demo_from_the_repository(monkeypatch):
     assert isinstance(namespace["demo"], gr.Blocks)
     header = (REPO_ROOT / "spaces" / "translation" / "README.md").read_text().split("---")[1]
     assert 'sdk_version: "6.31.0"' in header and "app_file: app.py" in header
+
+
+@pytest.mark.skipif(not (DEFAULT_MODEL / "config.json").exists(), reason="the default model is not shipped")
+def test_shipped_model_translates_a_held_out_style_message():
+    translate = pipelines.pipeline("translation")
+    (result,) = translate("The file was not found.", num_beams=1)
+    assert "Datei" in result["translation_text"]
