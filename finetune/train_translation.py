@@ -1,7 +1,7 @@
 """Train the Transformer of "Attention Is All You Need" for English→German translation.
 
     accelerate launch finetune/train_translation.py --output-dir runs/transformer-en-de \\
-        --export-dir pipelines/pretrained/transformer-en-de --max-minutes 100 --warmup 1000
+        --export-dir pipelines/pretrained/transformer-en-de --max-steps 3318 --warmup 1000
 
 Data: World English Bible → Schlachter 1951 verses plus Debian gettext en→de messages, with the
 catalog's held-out books and programs for validation (test sets are left to
