@@ -18,6 +18,7 @@ one where it stopped, batch for batch. Loss, learning rate, throughput and valid
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import os
 import random
@@ -88,16 +89,22 @@ def clean(text: str) -> str:
     return text.replace("`", "'").strip()
 
 
-def load_pairs(split: str) -> dict[str, list[tuple[str, str]]]:
-    """English→German pairs of one split, per corpus."""
-    corpora = {
+@functools.cache
+def parallel_corpora() -> dict[str, data.datasets.DatasetDict]:
+    """Both English→German corpora, read once per process (train, validation and test come from them)."""
+    return {
         "bible": data.load("bible", source="4", target="s"),
         "gettext": data.load("gettext", language="de"),
     }
+
+
+def load_pairs(split: str) -> dict[str, list[tuple[str, str]]]:
+    """Cleaned English→German pairs of one split, per corpus; pairs with an empty side are dropped."""
     pairs = {}
-    for name, splits in corpora.items():
+    for name, splits in parallel_corpora().items():
         rows = zip(splits[split]["source"], splits[split]["target"], strict=True)
-        pairs[name] = [(clean(s), clean(t)) for s, t in rows if clean(s) and clean(t)]
+        cleaned = ((clean(s), clean(t)) for s, t in rows)
+        pairs[name] = [(s, t) for s, t in cleaned if s and t]
     return pairs
 
 
