@@ -8,11 +8,11 @@ from __future__ import annotations
 import gradio as gr
 
 import pipelines
-from apps import catalog, translation
+from apps import catalog, summarization, translation
 from apps.launch import serve
 
 # (tab title, module with build()) for every demo that exists today.
-TABS = [("Data catalog", catalog), ("Translation", translation)]
+TABS = [("Data catalog", catalog), ("Summarization", summarization), ("Translation", translation)]
 
 
 def build() -> gr.Blocks:

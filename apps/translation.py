@@ -13,14 +13,13 @@ import gradio as gr
 from matplotlib.figure import Figure
 
 import pipelines  # noqa: F401  (offline switches and registrations first)
+from pipelines.text import clean_text, split_sentences
 from pipelines.translation import (
     CrossAttention,
     ModelNotShippedError,
     TranslationPipeline,
     build_pipeline,
-    clean_text,
     cross_attention,
-    split_sentences,
 )
 
 MAX_CHARS = 20_000  # about 3,000 words: a couple of minutes of CPU at most

@@ -15,18 +15,27 @@ label smoothing, dropout), on the same machine. Reported:
 from __future__ import annotations
 
 import argparse
+import copy
 import json
+import os
 import statistics
 import time
 from pathlib import Path
 
 import torch
 from train_translation import (
+    IGNORE,
+    Encoded,
     build_model,
+    collate,
     encode,
+    evenly_spaced,
     load_pairs,
     parse_args,
     score,
+    shift_tokens_right,
+    smoothed_loss,
+    token_batches,
     train,
     translate,
 )
@@ -65,27 +74,60 @@ def marian_like(ours: PreTrainedModel) -> MarianMTModel:
     return MarianMTModel(config)
 
 
-def generation_speed(
-    model: PreTrainedModel, tokenizer: PreTrainedTokenizerFast, sources: list[str], repeats: int
+def training_speed(
+    models: dict[str, PreTrainedModel], train_set: Encoded, args: argparse.Namespace, repeats: int
 ) -> dict[str, float]:
-    """Generated tokens per second for greedy and beam 4 at batch sizes 1 and 32 (medians)."""
-    model.eval()
-    speeds = {}
+    """Training tokens per second of each model on the same batches, the models taking turns.
+
+    Taking turns within each repeat (and reporting the median) keeps the ratio honest on a shared,
+    noisy machine, where one long run per model would also measure whatever else was running.
+    """
+    batches = token_batches(train_set, args.max_tokens, args.seed)[:8]
+    rates: dict[str, list[float]] = {name: [] for name in models}
+    for _ in range(repeats):
+        for name, model in models.items():
+            model.train()
+            optimizer = torch.optim.Adam(model.parameters(), lr=1e-4, betas=(0.9, 0.98), eps=1e-9)
+            tokens, start = 0, time.perf_counter()
+            for indices in batches:
+                batch = collate(train_set, indices, model.config.pad_token_id)
+                labels = batch.pop("labels")
+                decoder_input_ids = shift_tokens_right(
+                    labels, model.config.pad_token_id, model.config.decoder_start_token_id
+                )
+                loss = smoothed_loss(model(**batch, decoder_input_ids=decoder_input_ids).logits, labels, 0.1)
+                loss.backward()
+                optimizer.step()
+                optimizer.zero_grad()
+                tokens += int(batch["attention_mask"].sum() + (labels != IGNORE).sum())
+            rates[name].append(tokens / (time.perf_counter() - start))
+    return {name: round(statistics.median(r), 1) for name, r in rates.items()}
+
+
+def generation_speed(
+    models: dict[str, PreTrainedModel], tokenizer: PreTrainedTokenizerFast, sources: list[str], repeats: int
+) -> dict[str, dict[str, float]]:
+    """Generated tokens per second, greedy and beam 4, at batch sizes 1 and 32 (medians, models taking turns)."""
+    speeds: dict[str, dict[str, float]] = {name: {} for name in models}
     for beams in (1, 4):
         for batch_size in (1, 32):
-            texts = sources[: batch_size * (1 if batch_size > 1 else 8)]
-            rates = []
+            texts = sources[: max(batch_size, 8)]
+            rates: dict[str, list[float]] = {name: [] for name in models}
             for _ in range(repeats):
-                generated_tokens, start = 0, time.perf_counter()
-                for begin in range(0, len(texts), batch_size):
-                    batch = tokenizer(texts[begin : begin + batch_size], return_tensors="pt", padding=True)
-                    with torch.no_grad():
-                        out = model.generate(**batch, num_beams=beams, do_sample=False, max_new_tokens=64)
-                    generated_tokens += int((out != tokenizer.pad_token_id).sum())
-                rates.append(generated_tokens / (time.perf_counter() - start))
-            speeds[f"{'greedy' if beams == 1 else 'beam4'}_batch{batch_size}"] = round(
-                statistics.median(rates), 1
-            )
+                for name, model in models.items():
+                    model.eval()
+                    generated_tokens, start = 0, time.perf_counter()
+                    for begin in range(0, len(texts), batch_size):
+                        batch = tokenizer(
+                            texts[begin : begin + batch_size], return_tensors="pt", padding=True
+                        )
+                        with torch.no_grad():
+                            out = model.generate(**batch, num_beams=beams, do_sample=False, max_new_tokens=64)
+                        generated_tokens += int((out != tokenizer.pad_token_id).sum())
+                    rates[name].append(generated_tokens / (time.perf_counter() - start))
+            key = f"{'greedy' if beams == 1 else 'beam4'}_batch{batch_size}"
+            for name in models:
+                speeds[name][key] = round(statistics.median(rates[name]), 1)
     return speeds
 
 
@@ -94,50 +136,54 @@ def main() -> None:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--output", type=Path, default=Path("runs/compare-marian.json"))
-    parser.add_argument("--test-limit", type=int, help="score only the first N pairs of each test set")
+    parser.add_argument(
+        "--test-limit", type=int, help="score an evenly spaced sample of N pairs per test set"
+    )
     parser.add_argument("--repeats", type=int, default=3, help="timing repeats (median reported)")
     own, rest = parser.parse_known_args()
     args = parse_args(rest)  # the training recipe's own options: --max-steps, --d-model, ...
 
     train_pairs = [pair for corpus in load_pairs("train").values() for pair in corpus]
     validation = load_pairs("validation")
-    test = {
-        name: pairs[: own.test_limit] if own.test_limit else pairs
-        for name, pairs in load_pairs("test").items()
-    }
+    test = {name: evenly_spaced(pairs, own.test_limit) for name, pairs in load_pairs("test").items()}
     tokenizer = train_tokenizer([text for pair in train_pairs for text in pair], vocab_size=args.vocab_size)
     train_set = encode(tokenizer, train_pairs, args.max_length)
-    probe = [source for source, _ in test["bible"][:32]]
+    torch.set_num_threads(len(os.sched_getaffinity(0)))
 
-    report = {
-        "recipe": {k: str(v) for k, v in vars(args).items()},
-        "machine": {"threads": torch.get_num_threads()},
-    }
     torch.manual_seed(args.seed)
     ours = build_model(args, tokenizer)
-    for name, model in (("this", ours), ("marian", marian_like(ours))):
+    models = {"this": ours, "marian": marian_like(ours)}
+    report = {
+        "recipe": {k: str(v) for k, v in vars(args).items()},
+        "machine": {"threads": torch.get_num_threads(), "torch": torch.__version__},
+        "trainable_parameters": {
+            name: sum(p.numel() for p in m.parameters() if p.requires_grad) for name, m in models.items()
+        },
+        "train_tokens_per_s": training_speed(
+            {name: copy.deepcopy(m) for name, m in models.items()}, train_set, args, own.repeats
+        ),
+    }
+    for name, model in models.items():
         run = argparse.Namespace(**vars(args))
         run.output_dir = args.output_dir / name
         torch.manual_seed(args.seed)
-        trained, progress = train(model, tokenizer, train_set, validation, run)
-        result = {
-            "trainable_parameters": sum(p.numel() for p in trained.parameters() if p.requires_grad),
-            "train_tokens_per_s": round(progress.tokens / progress.seconds, 1),
-            "generation_tokens_per_s": generation_speed(trained, tokenizer, probe, own.repeats),
-        }
+        models[name], progress = train(model, tokenizer, train_set, validation, run)
+        result = {"training_minutes": round(progress.seconds / 60, 1)}
         for corpus, pairs in test.items():
-            hypotheses = translate(trained, tokenizer, [s for s, _ in pairs])
-            result[corpus] = score(hypotheses, pairs)
+            hypotheses = translate(models[name], tokenizer, [s for s, _ in pairs])
+            result[corpus] = score(hypotheses, pairs) | {"pairs": len(pairs)}
         report[name] = result
         print(name, json.dumps(result, indent=1))
 
+    probe = [source for source, _ in test["bible"][:32]]
+    report["generation_tokens_per_s"] = generation_speed(models, tokenizer, probe, own.repeats)
     this, marian = report["this"], report["marian"]
+    speed = {"train": report["train_tokens_per_s"]} | {
+        key: {name: report["generation_tokens_per_s"][name][key] for name in models}
+        for key in report["generation_tokens_per_s"]["this"]
+    }
     report["ratios_this_over_marian"] = {
-        "train_tokens_per_s": round(this["train_tokens_per_s"] / marian["train_tokens_per_s"], 3),
-        **{
-            key: round(this["generation_tokens_per_s"][key] / marian["generation_tokens_per_s"][key], 3)
-            for key in this["generation_tokens_per_s"]
-        },
+        key: round(value["this"] / value["marian"], 3) for key, value in speed.items()
     }
     report["bleu_difference_this_minus_marian"] = {
         corpus: round(this[corpus]["bleu"] - marian[corpus]["bleu"], 2) for corpus in test

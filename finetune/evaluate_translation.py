@@ -11,12 +11,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import time
 from pathlib import Path
 
 import torch
-from train_translation import load_pairs, score, translate
+from train_translation import evenly_spaced, load_pairs, score, translate
 from transformers import AutoModelForSeq2SeqLM, AutoTokenizer
 
 import pipelines  # noqa: F401  (offline switches, registration)
@@ -38,8 +37,7 @@ def main(argv: list[str] | None = None) -> None:
     tokenizer = AutoTokenizer.from_pretrained(args.model)
     results = {"model": str(args.model), "num_beams": args.num_beams}
     for corpus, pairs in load_pairs("test").items():
-        if args.limit and len(pairs) > args.limit:  # an evenly spaced sample covers every catalog and book
-            pairs = pairs[:: math.ceil(len(pairs) / args.limit)]
+        pairs = evenly_spaced(pairs, args.limit)
         start = time.perf_counter()
         hypotheses = translate(
             model, tokenizer, [s for s, _ in pairs], batch_size=args.batch_size, num_beams=args.num_beams

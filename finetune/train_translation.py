@@ -20,9 +20,9 @@ from __future__ import annotations
 import argparse
 import functools
 import json
+import math
 import os
 import random
-import shutil
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -31,6 +31,7 @@ from pathlib import Path
 import torch
 from accelerate import Accelerator
 from accelerate.utils import set_seed
+from checkpoints import Progress, resume, save_checkpoint
 from torch.nn import functional as F
 from tqdm.auto import tqdm
 from transformers import GenerationConfig, PreTrainedModel, PreTrainedTokenizerFast
@@ -226,6 +227,13 @@ def score(hypotheses: list[str], pairs: list[tuple[str, str]]) -> dict[str, floa
     }
 
 
+def evenly_spaced(pairs: list[tuple[str, str]], limit: int | None) -> list[tuple[str, str]]:
+    """At most ``limit`` pairs taken at even intervals, so a sample still covers every book and catalog."""
+    if not limit or len(pairs) <= limit:
+        return pairs
+    return pairs[:: math.ceil(len(pairs) / limit)]
+
+
 def validate(model, tokenizer, pairs: dict[str, list[tuple[str, str]]], n: int) -> dict[str, float]:
     scores = {}
     for name, corpus_pairs in pairs.items():
@@ -234,36 +242,6 @@ def validate(model, tokenizer, pairs: dict[str, list[tuple[str, str]]], n: int) 
         scores[f"{name}_bleu"], scores[f"{name}_chrf"] = result["bleu"], result["chrf"]
     model.train()
     return scores
-
-
-@dataclass
-class Progress:
-    """Where training stands; saved with every checkpoint so a resumed run continues exactly."""
-
-    step: int = 0  # optimizer updates done
-    epoch: int = 0
-    batch_in_epoch: int = 0  # batches of this epoch already consumed
-    tokens: int = 0  # non-padding source+target tokens seen
-    seconds: float = 0.0  # training wall time so far, over all runs
-
-
-def latest_checkpoint(output_dir: Path) -> Path | None:
-    done = sorted((output_dir / "checkpoints").glob("step-*/progress.json"))
-    return done[-1].parent if done else None
-
-
-def save_checkpoint(accelerator: Accelerator, output_dir: Path, progress: Progress, keep: int) -> None:
-    """Write to a temporary folder, then rename: a kill mid-save never leaves a broken latest checkpoint."""
-    checkpoints = output_dir / "checkpoints"
-    final = checkpoints / f"step-{progress.step:07d}"
-    partial = checkpoints / f".partial-{progress.step:07d}"
-    shutil.rmtree(partial, ignore_errors=True)
-    accelerator.save_state(str(partial))
-    (partial / "progress.json").write_text(json.dumps(progress.__dict__))
-    shutil.rmtree(final, ignore_errors=True)
-    partial.rename(final)
-    for old in sorted(checkpoints.glob("step-*"))[:-keep]:
-        shutil.rmtree(old)
 
 
 def train(
@@ -287,12 +265,7 @@ def train(
     model, optimizer, schedule = accelerator.prepare(model, optimizer, schedule)
 
     args.output_dir.mkdir(parents=True, exist_ok=True)
-    progress = Progress()
-    checkpoint = latest_checkpoint(args.output_dir)
-    if checkpoint is not None:
-        accelerator.load_state(str(checkpoint))
-        progress = Progress(**json.loads((checkpoint / "progress.json").read_text()))
-        accelerator.print(f"resumed from {checkpoint} (step {progress.step})")
+    progress = resume(accelerator, args.output_dir)
 
     log = (args.output_dir / "log.jsonl").open("a")
     bar = tqdm(

@@ -46,6 +46,15 @@ def default_device() -> torch.device:
     return torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 
+def as_device(device: str | int | torch.device | None) -> torch.device:
+    """transformers' device conventions (an int is a CUDA index, -1 the CPU; None the default) as a device."""
+    if device is None:
+        return default_device()
+    if isinstance(device, int):
+        return torch.device("cpu") if device < 0 else torch.device("cuda", device)
+    return torch.device(device)
+
+
 def native_bf16(device: str | torch.device | None = None) -> bool:
     """Whether ``device`` runs bfloat16 natively."""
     device = torch.device(device) if device is not None else default_device()

@@ -23,6 +23,7 @@ files directly, never through a package ``__init__`` that is still running.
 
 from __future__ import annotations
 
+import importlib
 import importlib.abc
 import importlib.machinery
 import sys
@@ -34,35 +35,46 @@ def register_configs() -> None:
     """Register every custom config class with AutoConfig; safe to call twice."""
     from transformers import AutoConfig
 
+    from .models.bertsum.configuration_bertsum import BertSumConfig
     from .models.transformer.configuration_transformer import TransformerConfig
 
     AutoConfig.register(TransformerConfig.model_type, TransformerConfig, exist_ok=True)
+    AutoConfig.register(BertSumConfig.model_type, BertSumConfig, exist_ok=True)
 
 
 def register_models() -> None:
     """Register every custom model class with its Auto classes; safe to call twice."""
     from transformers import AutoModel, AutoModelForSeq2SeqLM
 
+    from .models.bertsum.configuration_bertsum import BertSumConfig
+    from .models.bertsum.modeling_bertsum import BertSumForExtractiveSummarization
     from .models.transformer.configuration_transformer import TransformerConfig
     from .models.transformer.modeling_transformer import TransformerForConditionalGeneration, TransformerModel
 
     AutoModel.register(TransformerConfig, TransformerModel, exist_ok=True)
     AutoModelForSeq2SeqLM.register(TransformerConfig, TransformerForConditionalGeneration, exist_ok=True)
+    AutoModel.register(BertSumConfig, BertSumForExtractiveSummarization, exist_ok=True)
+
+
+# The suite's pipeline modules and the function in each that registers its pipeline.
+PIPELINE_MODULES = {
+    "translation": "register_translation_pipeline",
+    "summarization": "register_summarization_pipeline",
+}
 
 
 def register_pipelines() -> None:
     """Register the suite's pipelines with transformers' pipeline registry; safe to call twice.
 
     Runs right after ``transformers.pipelines`` is first imported (seconds of imports, hence not done by
-    ``import pipelines``). When the import that triggered it is ``pipelines.translation``'s own, that module
-    is still half-initialised here; it then registers itself on its last line.
+    ``import pipelines``). When the import that triggered it is one of the pipeline modules' own, that
+    module is still half-initialised here; it then registers itself on its last line.
     """
-    translation = sys.modules.get(f"{__package__}.translation")
-    if translation is not None and not hasattr(translation, "register_translation_pipeline"):
-        return
-    from .translation import register_translation_pipeline
-
-    register_translation_pipeline()
+    for name, register in PIPELINE_MODULES.items():
+        module = sys.modules.get(f"{__package__}.{name}")
+        if module is not None and not hasattr(module, register):
+            continue
+        getattr(importlib.import_module(f".{name}", __package__), register)()
 
 
 REGISTRATIONS: dict[str, Callable[[], None]] = {

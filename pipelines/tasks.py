@@ -17,7 +17,7 @@ TASKS = ("translation", "summarization", "ner", "semantic-search", "clustering")
 # for, so `import pipelines` stays fast. None: not built yet (its issue is open).
 _BUILDERS: dict[str, str | None] = {
     "translation": "pipelines.translation:build_pipeline",
-    "summarization": None,
+    "summarization": "pipelines.summarization:build_pipeline",
     "ner": None,
     "semantic-search": None,
     "clustering": None,

@@ -37,10 +37,7 @@ Example (runs once the shipped model exists; ``accelerate launch finetune/train_
 from __future__ import annotations
 
 import os
-import re
-import unicodedata
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -49,34 +46,22 @@ import torch
 from transformers import AutoModelForSeq2SeqLM, Pipeline, PreTrainedModel
 from transformers.pipelines import PIPELINE_REGISTRY, REMOVED_TASKS
 
-from .precision import default_device, resolve_dtype
+from .precision import as_device, resolve_dtype
+from .text import Segment, clean_text, halve_to_fit, split_sentences
 
 TASK = "translation"
 DEFAULT_MODEL = Path(__file__).resolve().parent / "pretrained" / "transformer-en-de"
 TRAIN_COMMAND = "accelerate launch finetune/train_translation.py"
 DEFAULT_BATCH_SIZE = 8
-SENTENCE_LANGUAGE = "en"  # pysbd rules for the source side
 # Without a length set by the caller, output stops at LENGTH_RATIO x source tokens + LENGTH_MARGIN: German
 # runs ~1.2x English in subwords, so this never cuts a real translation but ends a degenerate loop early.
 LENGTH_RATIO, LENGTH_MARGIN = 2, 10
 # A tokenizer without a real limit reports int(1e30) as model_max_length.
 _NO_LIMIT = 1_000_000
-# C0 and C1 control characters except tab, line feed and carriage return (whitespace we keep).
-_CONTROLS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufeff]")
-_SURROGATES = re.compile(r"[\ud800-\udfff]")
-_WHITESPACE = re.compile(r"\s+")
 
 
 class ModelNotShippedError(FileNotFoundError):
     """The suite's default translation model has not been trained and exported yet."""
-
-
-@dataclass(frozen=True)
-class Segment:
-    """A piece of the input translated on its own, and the whitespace that preceded it in the input."""
-
-    separator: str
-    text: str
 
 
 class CrossAttention(NamedTuple):
@@ -90,81 +75,6 @@ class CrossAttention(NamedTuple):
 # ---------------------------------------------------------------------------------------------------------------
 # Text preparation: cleaning and splitting to the model's window
 # ---------------------------------------------------------------------------------------------------------------
-
-
-def clean_text(text: str) -> str:
-    """The text as the model should see it: no control characters, no lone surrogates, NFC, unified newlines.
-
-    Controls become spaces rather than vanishing, so "a\\x00b" stays two words; lone surrogates (from
-    ``errors="surrogateescape"`` decoding) would make the Rust tokenizer raise, so they become U+FFFD.
-    """
-    text = text.replace("\r\n", "\n").replace("\r", "\n")
-    text = _SURROGATES.sub("\ufffd", _CONTROLS.sub(" ", text))
-    return unicodedata.normalize("NFC", text)
-
-
-def split_sentences(text: str) -> list[Segment]:
-    """Sentences of ``text`` (pysbd, English rules), each with the whitespace before it; they cover the text.
-
-    Whatever pysbd leaves out of its sentences (it should not, with ``clean=False``) is kept as a segment of
-    its own, so joining separators and texts gives back ``text.strip()``.
-    """
-    import pysbd  # imported here: only long inputs need it
-
-    # A Segmenter keeps the text it works on as state, so each call gets its own (they cost a microsecond).
-    sentences = pysbd.Segmenter(language=SENTENCE_LANGUAGE, clean=False).segment(text)
-    segments, cursor = [], 0
-    for sentence in sentences:
-        core = sentence.strip()
-        start = text.find(core, cursor) if core else -1
-        if start < 0:
-            continue  # not found verbatim: its text is picked up by the gap or tail below
-        gap = text[cursor:start]
-        segments.extend(_segments_of(gap))
-        segments.append(Segment(gap[len(gap.rstrip()) :], core))  # the whitespace right before the sentence
-        cursor = start + len(core)
-    segments.extend(_segments_of(text[cursor:]))
-    return _first_without_separator(segments)
-
-
-def _segments_of(gap: str) -> list[Segment]:
-    """A stretch between found sentences: nothing if it is only whitespace, else one segment, kept whole."""
-    core = gap.strip()
-    if not core:
-        return []
-    return [Segment(gap[: len(gap) - len(gap.lstrip())], core)]
-
-
-def _first_without_separator(segments: list[Segment]) -> list[Segment]:
-    # Whitespace around the whole input is not part of the translation.
-    if segments and segments[0].separator:
-        segments[0] = Segment("", segments[0].text)
-    return segments
-
-
-def halve_to_fit(segment: Segment, fits: Callable[[str], bool]) -> list[Segment]:
-    """Cut ``segment`` at the whitespace nearest its middle (or its middle character) until every piece fits.
-
-    Used for a single sentence longer than the model's window; halving keeps pieces balanced and costs
-    O(n log n) tokenization. A single character is returned as it is even if it does not fit (the caller
-    truncates it to the window).
-    """
-    if len(segment.text) < 2 or fits(segment.text):
-        return [segment]
-    left, separator, right = _cut_near_middle(segment.text)
-    return [
-        *halve_to_fit(Segment(segment.separator, left), fits),
-        *halve_to_fit(Segment(separator, right), fits),
-    ]
-
-
-def _cut_near_middle(text: str) -> tuple[str, str, str]:
-    middle = len(text) // 2
-    gaps = [match for match in _WHITESPACE.finditer(text) if match.start() > 0 and match.end() < len(text)]
-    if not gaps:  # no space to cut at (Thai, Chinese, a URL): cut between characters
-        return text[:middle], "", text[middle:]
-    gap = min(gaps, key=lambda match: abs(match.start() - middle))
-    return text[: gap.start()], gap.group(), text[gap.end() :]
 
 
 def segment_text(
@@ -459,20 +369,11 @@ def build_pipeline(
         model = shipped_model()
     elif isinstance(model, os.PathLike):
         model = os.fspath(model)  # transformers.pipeline treats anything but a str as a loaded model
-    device = _as_device(device)
+    device = as_device(device)
     dtype = resolve_dtype(device, None if dtype == "auto" else dtype)
     from transformers import pipeline
 
     return pipeline(TASK, model=model, device=device, dtype=dtype, **kwargs)
-
-
-def _as_device(device: str | int | torch.device | None) -> torch.device:
-    """transformers' device conventions (an int is a CUDA index, -1 the CPU) as a ``torch.device``."""
-    if device is None:
-        return default_device()
-    if isinstance(device, int):
-        return torch.device("cpu") if device < 0 else torch.device("cuda", device)
-    return torch.device(device)
 
 
 def shipped_model() -> str:
@@ -565,12 +466,9 @@ register_translation_pipeline()
 __all__ = [
     "CrossAttention",
     "ModelNotShippedError",
-    "Segment",
     "TranslationPipeline",
     "build_pipeline",
-    "clean_text",
     "cross_attention",
     "segment_text",
     "shipped_model",
-    "split_sentences",
 ]

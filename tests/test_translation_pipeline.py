@@ -25,16 +25,15 @@ from pipelines import data
 from pipelines.models.transformer import TransformerConfig, TransformerForConditionalGeneration
 from pipelines.models.transformer.tokenization import train_tokenizer
 from pipelines.precision import resolve_dtype
+from pipelines.text import clean_text, split_sentences
 from pipelines.translation import (
     DEFAULT_MODEL,
     TRAIN_COMMAND,
     ModelNotShippedError,
     TranslationPipeline,
     build_pipeline,
-    clean_text,
     cross_attention,
     segment_text,
-    split_sentences,
 )
 
 REPO_ROOT = Path(__file__).resolve().parents[1]

@@ -1,0 +1,134 @@
+"""Text preparation shared by the pipelines: cleaning, and sentence splitting that keeps every character.
+
+Example:
+    >>> from pipelines.text import clean_text, split_sentences
+    >>> [s.text for s in split_sentences(clean_text("Dr. Smith arrived. He sat down."))]
+    ['Dr. Smith arrived.', 'He sat down.']
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass
+
+SENTENCE_LANGUAGE = "en"  # pysbd rules
+# C0 and C1 control characters except tab, line feed and carriage return (whitespace we keep).
+_CONTROLS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufeff]")
+_SURROGATES = re.compile(r"[\ud800-\udfff]")
+_WHITESPACE = re.compile(r"\s+")
+# A full stop, question or exclamation mark (and closing quotes or brackets), then whitespace and a capital.
+_SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*\s+(?=[A-Z\"“(])")
+PYSBD_BLOCK = 2_000  # characters per pysbd call
+
+
+@dataclass(frozen=True)
+class Segment:
+    """A piece of the input handled on its own (a sentence, say), and the whitespace before it in the input."""
+
+    separator: str
+    text: str
+
+
+def clean_text(text: str) -> str:
+    """The text as the model should see it: no control characters, no lone surrogates, NFC, unified newlines.
+
+    Controls become spaces rather than vanishing, so "a\\x00b" stays two words; lone surrogates (from
+    ``errors="surrogateescape"`` decoding) would make the Rust tokenizer raise, so they become U+FFFD.
+    """
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    text = _SURROGATES.sub("\ufffd", _CONTROLS.sub(" ", text))
+    return unicodedata.normalize("NFC", text)
+
+
+def split_sentences(text: str) -> list[Segment]:
+    """Sentences of ``text`` (pysbd, English rules), each with the whitespace before it; they cover the text.
+
+    Whatever pysbd leaves out of its sentences (it should not, with ``clean=False``) is kept as a segment of
+    its own, so joining separators and texts gives back ``text.strip()``.
+    """
+    import pysbd  # imported here: only long inputs need it
+
+    # pysbd's time grows with the square of its input (5,000 sentences in one call: ~45 s), so it reads
+    # blocks of about PYSBD_BLOCK characters cut where a sentence surely ends. A Segmenter keeps the text it
+    # works on as state, so each block gets its own (they cost a microsecond).
+    sentences = [
+        sentence
+        for block in _blocks(text, PYSBD_BLOCK)
+        for sentence in pysbd.Segmenter(language=SENTENCE_LANGUAGE, clean=False).segment(block)
+    ]
+    segments, cursor = [], 0
+    for sentence in sentences:
+        core = sentence.strip()
+        start = text.find(core, cursor) if core else -1
+        if start < 0:
+            continue  # not found verbatim: its text is picked up by the gap or tail below
+        gap = text[cursor:start]
+        segments.extend(_segments_of(gap))
+        segments.append(Segment(gap[len(gap.rstrip()) :], core))  # the whitespace right before the sentence
+        cursor = start + len(core)
+    segments.extend(_segments_of(text[cursor:]))
+    return _first_without_separator(segments)
+
+
+def _blocks(text: str, size: int) -> list[str]:
+    """``text`` in consecutive pieces of at most about ``size`` characters, cut at a paragraph break, else
+    after sentence-final punctuation and whitespace, else at whitespace (else anywhere)."""
+    blocks = []
+    while len(text) > size:
+        window = text[:size]
+        paragraph = window.rfind("\n\n")
+        ends = [m.end() for m in _SENTENCE_END.finditer(window)]
+        spaces = [m.end() for m in _WHITESPACE.finditer(window)]
+        if paragraph > size // 2:
+            cut = paragraph + 2
+        elif ends and ends[-1] > size // 2:
+            cut = ends[-1]
+        elif spaces and spaces[-1] > 0:
+            cut = spaces[-1]
+        else:
+            cut = size
+        blocks.append(text[:cut])
+        text = text[cut:]
+    return [*blocks, text]
+
+
+def _segments_of(gap: str) -> list[Segment]:
+    """A stretch between found sentences: nothing if it is only whitespace, else one segment, kept whole."""
+    core = gap.strip()
+    if not core:
+        return []
+    return [Segment(gap[: len(gap) - len(gap.lstrip())], core)]
+
+
+def _first_without_separator(segments: list[Segment]) -> list[Segment]:
+    # Whitespace around the whole input is not part of the translation.
+    if segments and segments[0].separator:
+        segments[0] = Segment("", segments[0].text)
+    return segments
+
+
+def halve_to_fit(segment: Segment, fits: Callable[[str], bool]) -> list[Segment]:
+    """Cut ``segment`` at the whitespace nearest its middle (or its middle character) until every piece fits.
+
+    Used for a single sentence longer than the model's window; halving keeps pieces balanced and costs
+    O(n log n) tokenization. A single character is returned as it is even if it does not fit (the caller
+    truncates it to the window).
+    """
+    if len(segment.text) < 2 or fits(segment.text):
+        return [segment]
+    left, separator, right = _cut_near_middle(segment.text)
+    return [
+        *halve_to_fit(Segment(segment.separator, left), fits),
+        *halve_to_fit(Segment(separator, right), fits),
+    ]
+
+
+def _cut_near_middle(text: str) -> tuple[str, str, str]:
+    middle = len(text) // 2
+    gaps = [match for match in _WHITESPACE.finditer(text) if match.start() > 0 and match.end() < len(text)]
+    if not gaps:  # no space to cut at (Thai, Chinese, a URL): cut between characters
+        return text[:middle], "", text[middle:]
+    gap = min(gaps, key=lambda match: abs(match.start() - middle))
+    return text[: gap.start()], gap.group(), text[gap.end() :]

@@ -1,0 +1,217 @@
+"""BERTSUM: the paper's input format, windows for long documents, the model, saving and remote-code loading."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import torch
+from huggingface_hub.errors import StrictDataclassClassValidationError
+from transformers import AutoConfig, AutoModel, AutoTokenizer
+
+import pipelines
+from pipelines.models.bertsum import BertSumConfig, BertSumForExtractiveSummarization, encode_documents
+from pipelines.models.bertsum.processing_bertsum import pack_windows
+
+REPO_ROOT = Path(__file__).resolve().parents[1]
+TINY_ENCODER = {
+    "model_type": "bert",
+    "hidden_size": 32,
+    "num_attention_heads": 4,
+    "intermediate_size": 64,
+    "num_hidden_layers": 2,
+    "max_position_embeddings": 64,
+}
+
+pytestmark = pytest.mark.usefixtures("single_thread")
+
+
+@pytest.fixture(scope="module")
+def tokenizer(minilm_id: str):
+    return AutoTokenizer.from_pretrained(minilm_id)
+
+
+def tiny_model(tokenizer, **overrides) -> BertSumForExtractiveSummarization:
+    torch.manual_seed(0)
+    encoder = TINY_ENCODER | {"vocab_size": len(tokenizer)}
+    config = BertSumConfig(encoder=encoder, inter_heads=4, inter_d_ff=64, inter_dropout=0.0, **overrides)
+    return BertSumForExtractiveSummarization(config).eval()
+
+
+def test_each_sentence_is_wrapped_in_cls_and_sep_with_alternating_segments(tokenizer) -> None:
+    batch = encode_documents(tokenizer, [["The cat sat.", "It purred loudly.", "Then it slept."]], 512)
+    tokens = tokenizer.convert_ids_to_tokens(batch["input_ids"][0].tolist())
+    assert tokens == [
+        *["[CLS]", "the", "cat", "sat", ".", "[SEP]"],
+        *["[CLS]", "it", "pu", "##rred", "loudly", ".", "[SEP]"],
+        *["[CLS]", "then", "it", "slept", ".", "[SEP]"],
+    ]
+    assert batch["token_type_ids"][0].tolist() == [0] * 6 + [1] * 7 + [0] * 6
+    assert batch["cls_index"].tolist() == [[0, 6, 13]]
+    assert all(tokens[i] == "[CLS]" for i in batch["cls_index"][0].tolist())
+
+
+def test_batch_pads_documents_and_points_cls_index_into_flattened_windows(tokenizer) -> None:
+    batch = encode_documents(tokenizer, [["One."], ["Two.", "Three."], []], 512)
+    width = batch["input_ids"].shape[1]
+    assert batch["sentence_mask"].tolist() == [[True, False], [True, True], [False, False]]
+    flat = batch["input_ids"].flatten()
+    for row, count in enumerate((1, 2, 0)):
+        for index in batch["cls_index"][row, :count].tolist():
+            assert flat[index] == tokenizer.cls_token_id
+    assert batch["attention_mask"][0].sum() == 4 and width == 8  # "[CLS] two . [SEP] [CLS] three . [SEP]"
+
+
+def test_long_document_is_packed_into_windows_of_whole_sentences(tokenizer) -> None:
+    sentences = [f"Sentence number {i} talks about topic {i}." for i in range(200)]
+    batch = encode_documents(tokenizer, [sentences], 64)
+    assert batch["input_ids"].shape[1] <= 64 and batch["input_ids"].shape[0] > 20
+    assert batch["sentence_mask"].sum() == 200  # every sentence has a [CLS] vector
+    flat = batch["input_ids"].flatten()
+    assert (flat[batch["cls_index"][0]] == tokenizer.cls_token_id).all()
+    assert pack_windows([[0] * 30, [0] * 30, [0] * 30, [0] * 70], 64) == [[0, 1], [2], [3]]
+
+
+def test_a_sentence_longer_than_a_window_is_cut_but_still_scored(tokenizer) -> None:
+    batch = encode_documents(tokenizer, [["word " * 500, "Short."]], 64)
+    assert batch["input_ids"].shape == (2, 64)
+    assert batch["input_ids"][0, -1] == tokenizer.sep_token_id
+    assert batch["sentence_mask"].tolist() == [[True, True]]
+
+
+def test_document_longer_than_encoder_positions_scores_every_sentence(tokenizer) -> None:
+    model = tiny_model(tokenizer)  # 64 encoder positions
+    sentences = [f"This is sentence {i} of a long report." for i in range(60)]
+    batch = encode_documents(tokenizer, [sentences, sentences[:3]], model.config.window_length)
+    assert batch["attention_mask"].sum() > 64 * 5
+    with torch.no_grad():
+        logits = model(**batch).logits
+    assert logits.shape == (2, 60)
+    assert torch.isfinite(logits[0]).all() and torch.isfinite(logits[1, :3]).all()
+    assert torch.isinf(logits[1, 3:]).all()  # padding sentences can never be chosen
+
+
+def test_scores_of_a_document_do_not_depend_on_its_batch_neighbours(tokenizer) -> None:
+    model = tiny_model(tokenizer)
+    document = ["A first sentence.", "A second one here.", "And a third."]
+    alone = encode_documents(tokenizer, [document], 64)
+    together = encode_documents(tokenizer, [["Something much longer " * 5, "x."], document], 64)
+    with torch.no_grad():
+        expected = model(**alone).logits[0]
+        actual = model(**together).logits[1, :3]
+    torch.testing.assert_close(actual, expected, atol=1e-5, rtol=1e-5)
+
+
+def test_loss_is_masked_binary_cross_entropy_over_real_sentences(tokenizer) -> None:
+    model = tiny_model(tokenizer)
+    batch = encode_documents(tokenizer, [["A.", "B.", "C."], ["D."]], 64)
+    labels = torch.tensor([[1, 0, 0], [1, 0, 0]])
+    with torch.no_grad():
+        out = model(**batch, labels=labels)
+    mask = batch["sentence_mask"]
+    expected = torch.nn.functional.binary_cross_entropy_with_logits(out.logits[mask], labels[mask].float())
+    torch.testing.assert_close(out.loss, expected)
+
+
+def test_overfits_a_tiny_set_of_documents(tokenizer) -> None:
+    model = tiny_model(tokenizer).train()
+    documents = [
+        ["We propose a new parser.", "The weather was nice.", "It reaches 95 F1.", "Lunch was served."],
+        ["Cats are mammals.", "We release our code.", "Dogs bark.", "Our model is fast."],
+    ]
+    labels = torch.tensor([[1, 0, 1, 0], [0, 1, 0, 1]])
+    batch = encode_documents(tokenizer, documents, 64)
+    optimizer = torch.optim.Adam(model.parameters(), lr=3e-3)
+    for _ in range(150):
+        loss = model(**batch, labels=labels).loss
+        optimizer.zero_grad()
+        loss.backward()
+        optimizer.step()
+        if loss.item() < 0.02:
+            break
+    assert loss.item() < 0.02
+    with torch.no_grad():
+        predicted = (model.eval()(**batch).logits > 0).long()
+    assert torch.equal(predicted, labels)
+
+
+def test_config_round_trips_with_its_encoder_and_checks_head_count(tokenizer, tmp_path: Path) -> None:
+    model = tiny_model(tokenizer, inter_layers=3)
+    model.config.save_pretrained(tmp_path)
+    loaded = AutoConfig.from_pretrained(tmp_path)
+    assert isinstance(loaded, BertSumConfig) and loaded.inter_layers == 3
+    assert loaded.encoder.model_type == "bert" and loaded.encoder.hidden_size == 32
+    assert loaded.window_length == 64 and loaded.backbone == pipelines.offline.MINILM
+    with pytest.raises(StrictDataclassClassValidationError, match="divisible by inter_heads"):
+        BertSumConfig(encoder=TINY_ENCODER, inter_heads=5)
+
+
+def test_save_and_load_through_automodel_gives_identical_scores(tokenizer, tmp_path: Path) -> None:
+    model = tiny_model(tokenizer)
+    model.save_pretrained(tmp_path)
+    assert (tmp_path / "model.safetensors").exists()
+    loaded = AutoModel.from_pretrained(tmp_path).eval()
+    assert type(loaded) is BertSumForExtractiveSummarization
+    batch = encode_documents(tokenizer, [["One sentence.", "Two sentences."]], 64)
+    with torch.no_grad():
+        # Equal up to float rounding: the loaded encoder may pick another (equivalent) attention kernel.
+        torch.testing.assert_close(loaded(**batch).logits, model(**batch).logits, atol=1e-6, rtol=1e-5)
+
+
+def test_from_backbone_starts_from_the_packaged_minilm_weights(minilm_id: str) -> None:
+    model = BertSumForExtractiveSummarization.from_backbone()
+    minilm = AutoModel.from_pretrained(minilm_id)
+    assert model.config.encoder.hidden_size == 384 and model.config.window_length == 512
+    assert torch.equal(
+        model.encoder.embeddings.word_embeddings.weight, minilm.embeddings.word_embeddings.weight
+    )
+
+
+REMOTE_CODE_CHECK = """
+import importlib.abc, os, sys
+import torch
+from huggingface_hub.errors import StrictDataclassClassValidationError
+
+folder = sys.argv[1]
+
+
+class RefuseProjectImports(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name == "pipelines" or name.startswith("pipelines."):
+            raise ModuleNotFoundError(f"{name} must not be needed to load the checkpoint")
+
+
+sys.meta_path.insert(0, RefuseProjectImports())
+from transformers import AutoModel
+
+model = AutoModel.from_pretrained(folder, trust_remote_code=True).eval()
+assert type(model).__module__.startswith("transformers_modules."), type(model).__module__
+reference = torch.load(os.path.join(folder, "reference.pt"))
+with torch.no_grad():
+    logits = model(**reference["batch"]).logits
+assert torch.allclose(logits, reference["logits"], atol=1e-6), (logits - reference["logits"]).abs().max()
+print("remote code OK")
+"""
+
+
+def test_trust_remote_code_loads_saved_folder_without_the_project(tokenizer, tmp_path: Path) -> None:
+    model = tiny_model(tokenizer)
+    folder, workdir = tmp_path / "checkpoint", tmp_path / "cwd"
+    workdir.mkdir()
+    model.save_pretrained(folder)
+    config = json.loads((folder / "config.json").read_text())
+    assert config["auto_map"]["AutoModel"] == "modeling_bertsum.BertSumForExtractiveSummarization"
+    batch = dict(encode_documents(tokenizer, [["One sentence.", "Two sentences."], ["Three."]], 64))
+    with torch.no_grad():
+        torch.save({"batch": batch, "logits": model(**batch).logits}, folder / "reference.pt")
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "HF_", "TRANSFORMERS_"))}
+    env.update(HF_HUB_OFFLINE="1", HF_HOME=str(tmp_path / "hf_home"), OMP_NUM_THREADS="1")
+    command = [sys.executable, "-I", "-c", REMOTE_CODE_CHECK, str(folder)]
+    result = subprocess.run(command, cwd=workdir, env=env, capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr[-4000:]
+    assert "remote code OK" in result.stdout

@@ -1,0 +1,42 @@
+"""Text preparation shared by the pipelines: cleaning and sentence splitting."""
+
+from __future__ import annotations
+
+import time
+
+from pipelines.text import PYSBD_BLOCK, _blocks, split_sentences
+
+
+def test_split_sentences_covers_the_text_and_keeps_abbreviations() -> None:
+    text = "Dr. Smith arrived at 5 p.m. on Monday.  He sat down!\n\nWas it late? Yes."
+    segments = split_sentences(text)
+    assert [s.text for s in segments] == [
+        "Dr. Smith arrived at 5 p.m. on Monday.",
+        "He sat down!",
+        "Was it late?",
+        "Yes.",
+    ]
+    assert "".join(s.separator + s.text for s in segments) == text
+
+
+def test_five_thousand_sentences_split_in_linear_time() -> None:
+    # pysbd alone is quadratic (about 45 s for this text); blocks keep it to seconds.
+    text = " ".join(f"Fact {i} concerns item {i * 7}." for i in range(5000))
+    start = time.perf_counter()
+    segments = split_sentences(text)
+    assert time.perf_counter() - start < 30
+    assert len(segments) == 5000
+    assert "".join(s.separator + s.text for s in segments) == text
+
+
+def test_blocks_cut_at_sentence_ends_and_rejoin_to_the_text() -> None:
+    text = " ".join(f"Sentence {i} ends here." for i in range(2000))
+    blocks = _blocks(text, PYSBD_BLOCK)
+    assert "".join(blocks) == text
+    assert all(len(block) <= PYSBD_BLOCK for block in blocks)
+    assert all(block.endswith("here. ") for block in blocks[:-1])
+
+
+def test_blocks_of_text_without_punctuation_or_spaces_still_cover_it() -> None:
+    for text in ("word " * 3000, "x" * 5000):
+        assert "".join(_blocks(text, PYSBD_BLOCK)) == text
