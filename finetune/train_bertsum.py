@@ -222,14 +222,17 @@ def train(
 def export(model: PeftModel, tokenizer: PreTrainedTokenizerBase, folder: Path, progress: Progress) -> None:
     """The shippable folder: the BERTSUM config, the adapter (fp16) and the backbone's tokenizer.
 
-    ``pipelines.summarization.load_model`` rebuilds the model from it: the backbone named in the config,
-    then the adapter, merged.
+    ``pipelines.adapters.load_model`` rebuilds the model from it: the backbone named in the config, then
+    the adapter, merged.
     """
     folder.mkdir(parents=True, exist_ok=True)
-    base = model.get_base_model()
-    base.config.save_pretrained(folder)
+    card = folder / "README.md"
+    kept_card = card.read_text() if card.exists() else None  # peft writes a stub card; keep the real one
+    model.get_base_model().config.save_pretrained(folder)
     model.to(torch.float16).save_pretrained(folder)
     model.to(torch.float32)
+    if kept_card is not None:
+        card.write_text(kept_card)
     tokenizer.save_pretrained(folder)
     (folder / "training_progress.json").write_text(json.dumps(progress.__dict__, indent=2) + "\n")
 

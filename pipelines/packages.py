@@ -23,7 +23,11 @@ DISTRIBUTION = "nlp-suite"
 def data_requirements() -> dict[str, str]:
     """``{distribution name: pinned requirement}`` of the ``data`` extra."""
     requirements = {}
-    for line in importlib.metadata.requires(DISTRIBUTION) or []:
+    try:
+        declared = importlib.metadata.requires(DISTRIBUTION) or []
+    except importlib.metadata.PackageNotFoundError:  # the code copied without its metadata (a Space)
+        declared = []
+    for line in declared:
         spec, _, marker = line.partition(";")
         if re.search(r"""extra\s*==\s*["']data["']""", marker):
             name = re.split(r"[=<>!~ \[]", spec.strip(), maxsplit=1)[0]

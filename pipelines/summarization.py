@@ -4,7 +4,7 @@ transformers 5 dropped its "summarization" task; importing ``pipelines`` registe
 name and under "extractive-summarization" (see ``pipelines.registration``). Both entry points build it:
 
 - ``pipelines.pipeline("summarization")``: the suite's shipped model (``pipelines/pretrained/bertsum-aclsum``,
-  a LoRA adapter and the BERTSUM layers over the packaged all-MiniLM-L6-v2), merged for speed;
+  a LoRA adapter and the BERTSUM layers over the packaged all-MiniLM-L6-v2; see ``pipelines.adapters``);
 - ``transformers.pipeline("summarization", model=folder_or_model, tokenizer=...)``: any BERTSUM model.
 
 A document is a string (cleaned, then split into sentences by pysbd) or ``{"sentences": [...]}`` when it is
@@ -39,6 +39,7 @@ import torch
 from transformers import AutoModel, Pipeline, PreTrainedModel
 from transformers.pipelines import PIPELINE_REGISTRY, REMOVED_TASKS
 
+from .adapters import load_model
 from .models.bertsum.processing_bertsum import encode_documents
 from .precision import as_device, resolve_dtype
 from .text import clean_text, split_sentences
@@ -270,19 +271,6 @@ class SummarizationPipeline(Pipeline):
 # ---------------------------------------------------------------------------------------------------------------
 
 
-def load_model(folder: str | os.PathLike) -> PreTrainedModel:
-    """A BERTSUM model from a folder: a full checkpoint, or an adapter over the shared backbone (merged)."""
-    folder = Path(folder)
-    if (folder / "adapter_config.json").is_file():
-        from peft import PeftModel
-
-        from .models.bertsum import BertSumConfig, BertSumForExtractiveSummarization
-
-        base = BertSumForExtractiveSummarization.from_backbone(BertSumConfig.from_pretrained(folder))
-        return PeftModel.from_pretrained(base, folder).merge_and_unload().eval()
-    return AutoModel.from_pretrained(folder).eval()
-
-
 def shipped_model() -> Path:
     """The folder of the suite's summarizer; ``ModelNotShippedError`` if it has not been exported."""
     if not (DEFAULT_MODEL / "config.json").is_file():
@@ -308,7 +296,7 @@ def build_pipeline(
 
     if not isinstance(model, PreTrainedModel):
         folder = Path(model) if model is not None else shipped_model()
-        model = load_model(folder)
+        model = load_model(folder, AutoModel)
         if "tokenizer" not in kwargs:
             has_tokenizer = (folder / "tokenizer_config.json").is_file()
             kwargs["tokenizer"] = AutoTokenizer.from_pretrained(
@@ -337,7 +325,6 @@ __all__ = [
     "SummarizationPipeline",
     "as_document",
     "build_pipeline",
-    "load_model",
     "select_sentences",
     "shipped_model",
     "summary_length",

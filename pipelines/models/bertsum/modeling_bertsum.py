@@ -162,6 +162,8 @@ class BertSumForExtractiveSummarization(BertSumPreTrainedModel):
         config = config or BertSumConfig(**kwargs)
         encoder = _auto_model().from_pretrained(config.backbone)
         config.encoder = encoder.config
+        # The window cannot exceed the backbone's positions (a default config assumed BERT's 512).
+        config.window_length = min(config.window_length, encoder.config.max_position_embeddings)
         model = cls(config)
         model.encoder.load_state_dict(encoder.state_dict())
         return model

@@ -1,0 +1,47 @@
+"""Models shipped as adapters over a shared backbone, and loading them back.
+
+The suite's task models (BERTSUM, NER) are fine-tuned from one packaged encoder, all-MiniLM-L6-v2. Rather
+than a copy of its 90 MB of weights per task, a task folder holds the model's config (naming the backbone),
+the new layers, and low-rank (LoRA, peft) updates of the encoder: a few megabytes. Loading rebuilds the
+model from the backbone (``from_backbone(config)``, which every such model class has), applies the adapter
+and merges it, so inference runs at the speed of a plain model.
+
+A folder without ``adapter_config.json`` is an ordinary transformers checkpoint and loads as one.
+
+Example (runs once the summarization model is shipped):
+
+    >>> from transformers import AutoModel
+    >>> from pipelines.adapters import load_model
+    >>> model = load_model("pipelines/pretrained/bertsum-aclsum", AutoModel)  # doctest: +SKIP
+    >>> type(model).__name__  # doctest: +SKIP
+    'BertSumForExtractiveSummarization'
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from transformers import AutoConfig, PreTrainedModel
+
+ADAPTER_CONFIG = "adapter_config.json"
+
+
+def is_adapter_folder(folder: str | os.PathLike) -> bool:
+    return (Path(folder) / ADAPTER_CONFIG).is_file()
+
+
+def load_model(folder: str | os.PathLike, auto_class: type) -> PreTrainedModel:
+    """The model saved in ``folder``, in eval mode: an adapter over its backbone (merged), or a full checkpoint.
+
+    ``auto_class`` (``AutoModel``, ``AutoModelForTokenClassification``...) picks the model class from the
+    folder's config.
+    """
+    if not is_adapter_folder(folder):
+        return auto_class.from_pretrained(folder).eval()
+    from peft import PeftModel
+
+    config = AutoConfig.from_pretrained(folder)
+    model_class = auto_class._model_mapping[type(config)]
+    base = model_class.from_backbone(config)
+    return PeftModel.from_pretrained(base, folder).merge_and_unload().eval()
