@@ -14,7 +14,8 @@ returns them in document order. Systems:
   with k=3 (fixed seed), the sentence nearest each centroid;
 - ORACLE: the BERTSUM greedy oracle (``pipelines.data.oracle.greedy_oracle``), the upper bound;
 - this model: ``pipelines.pipeline("summarization")`` (or ``--model PATH``), when the suite has
-  that task; otherwise it is reported as skipped.
+  that task; otherwise it is reported as skipped. Also run on only the sentences that fit the
+  encoder's first 512-token window, to measure what reading the whole paper in windows adds.
 
 The reference of a paper is its three aspect summaries (challenge, approach, outcome) joined with
 newlines. Scores are ROUGE-1/2/L F1 (rouge-score, Porter stemmer) per paper, averaged, ×100.
@@ -50,10 +51,14 @@ from pipelines import metrics
 from pipelines.data import load
 from pipelines.data.aclsum import ASPECTS
 from pipelines.data.oracle import greedy_oracle
+from pipelines.models.bertsum.processing_bertsum import pack_windows, sentence_pieces
 
 K = 3  # sentences per summary, for every system
 ROUGE_TYPES = ("rouge1", "rouge2", "rougeL")
 LEAD, ORACLE, MODEL = "LEAD-3", "ORACLE", "this model"
+# The same model reading only the sentences that fit its encoder's first window (what a model truncating
+# at 512 tokens sees): measures what the windows over long documents are worth.
+FIRST_WINDOW = "this model, first window only"
 UNSUPERVISED = (LEAD, "TextRank", "LexRank", "embedding clusters")
 WARM_UP = ["A first sentence.", "A second one.", "And a third."]
 
@@ -146,14 +151,23 @@ def cluster_pick(seed: int) -> Pick:
     return pick
 
 
-def model_system(summarizer: Any, batch_size: int) -> System:
+def model_system(summarizer: Any, batch_size: int, first_window_only: bool = False) -> System:
     """The suite's summarization pipeline, fed `batch_size` documents per call."""
+
+    def visible(sentences: list[str]) -> list[str]:
+        if not first_window_only or not sentences:
+            return sentences
+        window = summarizer.model.config.window_length
+        first = pack_windows(sentence_pieces(summarizer.tokenizer, sentences, window), window)[0]
+        return sentences[: len(first)]
 
     def select(documents: list[list[str]], _references: list[str]) -> list[list[int]]:
         selections: list[list[int]] = []
-        with tqdm(total=len(documents), desc=MODEL) as progress:
+        with tqdm(total=len(documents), desc=FIRST_WINDOW if first_window_only else MODEL) as progress:
             for start in range(0, len(documents), batch_size):
-                batch = [{"sentences": sentences} for sentences in documents[start : start + batch_size]]
+                batch = [
+                    {"sentences": visible(sentences)} for sentences in documents[start : start + batch_size]
+                ]
                 outputs = summarizer(batch, k=K, batch_size=batch_size)
                 selections += [[chosen["index"] for chosen in output["sentences"]] for output in outputs]
                 progress.update(len(batch))
@@ -179,6 +193,7 @@ def build_systems(args: argparse.Namespace) -> tuple[dict[str, System], str | No
     if summarizer is not None:
         summarizer([{"sentences": WARM_UP}], k=K, batch_size=1)  # as for the encoder above
         systems[MODEL] = model_system(summarizer, args.batch_size)
+        systems[FIRST_WINDOW] = model_system(summarizer, args.batch_size, first_window_only=True)
     else:
         print(f"{MODEL}: skipped, {skipped}")
     return systems, skipped
@@ -279,6 +294,23 @@ def parse_args() -> argparse.Namespace:
     return parser.parse_args()
 
 
+def window_coverage(documents: list[list[str]], window: int = 512) -> dict[str, float]:
+    """How much of the papers lies beyond one 512-token encoder window (MiniLM's tokens, BERTSUM's format)."""
+    from transformers import AutoTokenizer
+
+    tokenizer = AutoTokenizer.from_pretrained(pipelines.offline.MINILM)
+    total, beyond, long_papers = 0, 0, 0
+    for sentences in documents:
+        first = pack_windows(sentence_pieces(tokenizer, sentences, window), window)[0] if sentences else []
+        total, beyond = total + len(sentences), beyond + len(sentences) - len(first)
+        long_papers += len(first) < len(sentences)
+    return {
+        "window_tokens": window,
+        "papers_longer_than_a_window": round(long_papers / len(documents), 3),
+        "sentences_beyond_the_first_window": round(beyond / total, 3),
+    }
+
+
 def main() -> None:
     args = parse_args()
     if args.threads:
@@ -291,11 +323,13 @@ def main() -> None:
     rouge = metrics.load("rouge")
 
     systems, skipped = build_systems(args)
+    coverage = window_coverage(documents)
     results = {
         name: evaluate_system(system, documents, references, rouge) for name, system in systems.items()
     }
     comparison = compare_to_baselines(results) if MODEL in results else None
     print_table(results, comparison)
+    print(f"\nlong documents: {coverage}")
 
     report = {
         "data": {"corpus": "aclsum", "split": "test", "papers": len(documents), "sentences_per_summary": K},
@@ -303,6 +337,7 @@ def main() -> None:
         "rouge": "rouge-score F1 with Porter stemmer, mean over papers ×100; R-L is rougeL",
         "results": results,
         "this_model": comparison or {"skipped": skipped},
+        "long_documents": coverage,
         "settings": {"model": args.model, "batch_size": args.batch_size, "seed": args.seed},
     } | environment()
     args.output.parent.mkdir(parents=True, exist_ok=True)

@@ -71,7 +71,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     model.add_argument("--lora-rank", type=int, default=16)
     optim = parser.add_argument_group("optimisation")
     optim.add_argument("--batch-size", type=int, default=4, help="documents per update")
-    optim.add_argument("--lr", type=float, default=2e-4)
+    optim.add_argument("--lr", type=float, default=5e-4)
     optim.add_argument("--warmup-ratio", type=float, default=0.1)
     optim.add_argument("--k", type=int, default=3, help="sentences per summary when validating")
     return parser.parse_args(argv)
