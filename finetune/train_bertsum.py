@@ -58,7 +58,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         "--export-dir", type=Path, help="save the final model here (adapter + config + tokenizer)"
     )
     run.add_argument("--seed", type=int, default=0)
-    run.add_argument("--epochs", type=int, default=6)
+    run.add_argument("--epochs", type=int, default=4)
     run.add_argument("--max-minutes", type=float, help="stop (checkpoint and export) after this wall time")
     run.add_argument("--keep-checkpoints", type=int, default=2)
     run.add_argument("--limit", type=int, help="use only the first N papers of each split (smoke tests)")

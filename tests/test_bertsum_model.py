@@ -55,6 +55,19 @@ def test_each_sentence_is_wrapped_in_cls_and_sep_with_alternating_segments(token
     assert all(tokens[i] == "[CLS]" for i in batch["cls_index"][0].tolist())
 
 
+def test_mean_pooling_averages_each_sentences_tokens_from_cls_to_sep(tokenizer) -> None:
+    from pipelines.models.bertsum.modeling_bertsum import mean_of_spans
+
+    batch = encode_documents(tokenizer, [["One two.", "Three."], ["Four five six."]], 512)
+    assert batch["sentence_length"].tolist() == [[5, 4], [6, 0]]
+    tokens = torch.randn(batch["input_ids"].numel(), 8)
+    means = mean_of_spans(tokens, batch["cls_index"], batch["sentence_length"], batch["sentence_mask"])
+    width = batch["input_ids"].shape[1]
+    torch.testing.assert_close(means[0, 1], tokens[5:9].mean(0))
+    torch.testing.assert_close(means[1, 0], tokens[width : width + 6].mean(0))
+    assert torch.equal(means[1, 1], torch.zeros(8))
+
+
 def test_batch_pads_documents_and_points_cls_index_into_flattened_windows(tokenizer) -> None:
     batch = encode_documents(tokenizer, [["One."], ["Two.", "Three."], []], 512)
     width = batch["input_ids"].shape[1]
@@ -137,6 +150,15 @@ def test_overfits_a_tiny_set_of_documents(tokenizer) -> None:
     with torch.no_grad():
         predicted = (model.eval()(**batch).logits > 0).long()
     assert torch.equal(predicted, labels)
+
+
+def test_cls_pooling_reads_the_vector_at_each_cls(tokenizer) -> None:
+    model = tiny_model(tokenizer, sentence_pooling="cls")
+    batch = encode_documents(tokenizer, [["One sentence.", "Two sentences."]], 64)
+    with torch.no_grad():
+        expected = model(**batch).logits
+        batch["sentence_length"] = torch.zeros_like(batch["sentence_length"])  # unused by "cls"
+        assert torch.equal(model(**batch).logits, expected)
 
 
 def test_config_round_trips_with_its_encoder_and_checks_head_count(tokenizer, tmp_path: Path) -> None:

@@ -30,6 +30,12 @@ class BertSumConfig(PretrainedConfig):
             Inner width of the inter-sentence layers' feed-forward networks.
         inter_dropout (`float`, defaults to 0.1):
             Dropout inside the inter-sentence layers.
+        sentence_pooling (`str`, defaults to `"mean"`):
+            How a sentence's vector is read from the encoder. `"cls"` is the paper's: the vector at its `[CLS]`,
+            which BERT's next-sentence pretraining makes meaningful. `"mean"` averages its tokens from `[CLS]`
+            to `[SEP]`, the readout sentence encoders such as all-MiniLM-L6-v2 are trained for: their `[CLS]`
+            vectors are the same for every sentence of a window (cosine 0.99999 on ACLSum), so a `"cls"`
+            model on MiniLM can only learn sentence positions.
         window_length (`int`, *optional*):
             Tokens per encoder window. A document longer than this is encoded in windows of whole sentences
             (each `[CLS] sentence [SEP]`), so every sentence gets a vector whatever the document's length;
@@ -56,6 +62,7 @@ class BertSumConfig(PretrainedConfig):
     inter_heads: int = 8
     inter_d_ff: int = 2048
     inter_dropout: float | int = 0.1
+    sentence_pooling: str = "mean"
     window_length: int | None = None
 
     def __post_init__(self, **kwargs) -> None:
@@ -72,6 +79,8 @@ class BertSumConfig(PretrainedConfig):
                     f"The encoder's hidden_size ({self.encoder.hidden_size}) must be divisible by "
                     f"inter_heads ({self.inter_heads})."
                 )
+            if self.sentence_pooling not in ("cls", "mean"):
+                raise ValueError(f"sentence_pooling must be 'cls' or 'mean', not {self.sentence_pooling!r}.")
             if self.window_length is not None and self.window_length > self.encoder.max_position_embeddings:
                 raise ValueError(
                     f"window_length ({self.window_length}) exceeds the encoder's "

@@ -2,7 +2,8 @@
 (Liu & Lapata, 2019, arXiv:1908.08345). Section numbers in comments refer to that paper.
 
 A document is a sequence of sentences. The encoder reads ``[CLS] s_1 [SEP] [CLS] s_2 [SEP] …`` with
-interval segment ids, and the vector at the i-th ``[CLS]`` stands for sentence i (§3.2). Two
+interval segment ids, and the vector at the i-th ``[CLS]`` stands for sentence i (§3.2; on sentence
+encoders such as MiniLM, the mean of the sentence's tokens instead: see ``BertSumConfig.sentence_pooling``). Two
 inter-sentence Transformer layers turn those vectors into document-aware ones, and a sigmoid layer
 scores each sentence: Ŷ_i = σ(W_o h_i^L + b_o). Training minimises binary cross-entropy against 0/1
 oracle labels, over real sentences only.
@@ -42,6 +43,22 @@ def sinusoidal_positions(num_positions: int, dim: int) -> torch.Tensor:
     return encoding
 
 
+def mean_of_spans(
+    tokens: torch.Tensor, starts: torch.Tensor, lengths: torch.Tensor, mask: torch.Tensor
+) -> torch.Tensor:
+    """(documents, sentences, hidden) means of ``tokens[start : start + length]``, the flattened token vectors
+    of each sentence; zeros at padding."""
+    starts, lengths = starts[mask], lengths[mask]
+    owner = torch.repeat_interleave(torch.arange(len(starts), device=tokens.device), lengths)
+    first = torch.cumsum(lengths, 0) - lengths  # where each sentence's run begins in `owner`
+    offset = torch.arange(len(owner), device=tokens.device) - torch.repeat_interleave(first, lengths)
+    sums = tokens.new_zeros(len(starts), tokens.shape[-1])
+    sums.index_add_(0, owner, tokens[torch.repeat_interleave(starts, lengths) + offset])
+    vectors = tokens.new_zeros(*mask.shape, tokens.shape[-1])
+    vectors[mask] = sums / lengths.clamp(min=1).unsqueeze(-1).to(tokens.dtype)
+    return vectors
+
+
 def _auto_model() -> type:
     # Imported on use: importing transformers' Auto modules runs this project's registration hook, which
     # imports this file, so at import time this file must not import them itself.
@@ -71,10 +88,9 @@ class InterSentenceEncoder(nn.Module):
     Layer normalisation comes first in each sub-layer (pre-LN, as the authors' code has it), plus a final
     LayerNorm, which trains stably without a long warm-up on top of a pretrained encoder.
 
-    One addition: the sentence vectors T are layer-normalised before the positions are added. BERT-base's
-    vectors are about as large as the sinusoids; MiniLM's are half as large, and without the
-    normalisation a model trained on a small corpus learns the sentence positions and ignores the content
-    (it ranked every ACLSum paper's sentences in reading order).
+    One addition: the sentence vectors T are layer-normalised before the positions are added, so content
+    and position enter at the same scale whatever the encoder's output scale (MiniLM's vectors are half as
+    large as the sinusoids; BERT-base's about as large).
     """
 
     def __init__(self, config: BertSumConfig) -> None:
@@ -144,7 +160,8 @@ class BertSumForExtractiveSummarization(BertSumPreTrainedModel):
     ...                        inter_heads=4, inter_d_ff=64)
     >>> model = BertSumForExtractiveSummarization(config).eval()
     >>> out = model(input_ids=torch.tensor([[2, 5, 6, 3, 2, 7, 3]]), cls_index=torch.tensor([[0, 4]]),
-    ...             sentence_mask=torch.tensor([[True, True]]), token_type_ids=torch.tensor([[0] * 4 + [1] * 3]))
+    ...             sentence_length=torch.tensor([[4, 3]]), sentence_mask=torch.tensor([[True, True]]),
+    ...             token_type_ids=torch.tensor([[0] * 4 + [1] * 3]))
     >>> out.logits.shape
     torch.Size([1, 2])
 
@@ -199,12 +216,14 @@ class BertSumForExtractiveSummarization(BertSumPreTrainedModel):
         sentence_mask: torch.Tensor,
         attention_mask: torch.Tensor | None = None,
         token_type_ids: torch.Tensor | None = None,
+        sentence_length: torch.Tensor | None = None,
         labels: torch.Tensor | None = None,
         **kwargs,
     ) -> ExtractiveSummarizerOutput:
         r"""
         input_ids, attention_mask, token_type_ids: (windows, tokens), the encoder windows of all documents.
         cls_index: (documents, sentences) position of each sentence's `[CLS]` in the flattened windows.
+        sentence_length: (documents, sentences) tokens of each sentence from its `[CLS]` on (mean pooling).
         sentence_mask: (documents, sentences) True for real sentences, False for padding.
         labels: (documents, sentences) 1 for a sentence of the oracle summary, 0 otherwise.
         """
@@ -212,8 +231,15 @@ class BertSumForExtractiveSummarization(BertSumPreTrainedModel):
             attention_mask = torch.ones_like(input_ids)
         if token_type_ids is None:
             token_type_ids = torch.zeros_like(input_ids)
-        tokens = self.encode_windows(input_ids, attention_mask, token_type_ids)
-        sentence_vectors = tokens.flatten(0, 1)[cls_index]  # T_i: the [CLS] vector of each sentence
+        tokens = self.encode_windows(input_ids, attention_mask, token_type_ids).flatten(0, 1)
+        if self.config.sentence_pooling == "cls":
+            sentence_vectors = tokens[cls_index]  # T_i: the [CLS] vector of each sentence
+        else:
+            if sentence_length is None:
+                raise ValueError(
+                    "sentence_pooling='mean' needs sentence_length (encode_documents returns it)."
+                )
+            sentence_vectors = mean_of_spans(tokens, cls_index, sentence_length, sentence_mask)
         h = self.inter_sentence(sentence_vectors, sentence_mask)
         logits = self.scorer(h).squeeze(-1).masked_fill(~sentence_mask, -math.inf)
 

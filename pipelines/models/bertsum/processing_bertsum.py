@@ -65,7 +65,9 @@ def encode_documents(
 
     Returns ``input_ids``, ``attention_mask`` and ``token_type_ids`` of shape (windows, tokens), the windows of
     all documents stacked; ``cls_index`` (documents, sentences): each sentence's ``[CLS]`` as an index into the
-    flattened (windows × tokens) encoder output; ``sentence_mask`` (documents, sentences): False at padding.
+    flattened (windows × tokens) encoder output; ``sentence_length`` (documents, sentences): its tokens from
+    ``[CLS]`` to ``[SEP]`` (0 at padding), which lie right after that index; ``sentence_mask`` (documents,
+    sentences): False at padding.
     """
     rows: list[list[int]] = []
     segments: list[list[int]] = []
@@ -76,12 +78,12 @@ def encode_documents(
         for window in pack_windows(pieces, window_length):
             row, segment = [], []
             for index in window:
-                positions.append((len(rows), len(row)))
+                positions.append((len(rows), len(row), len(pieces[index])))
                 row += pieces[index]
                 segment += [index % 2] * len(pieces[index])
             rows.append(row)
             segments.append(segment)
-        cls_index.append(positions)  # (window, offset) pairs until the width is known
+        cls_index.append(positions)  # (window, offset, length) until the width is known
     width = max((len(row) for row in rows), default=1)
     if not rows:  # only empty documents: one padding window keeps every tensor well formed
         rows, segments = [[]], [[]]
@@ -94,8 +96,15 @@ def encode_documents(
             "token_type_ids": torch.tensor([segment + [0] * (width - len(segment)) for segment in segments]),
             "cls_index": torch.tensor(
                 [
-                    [window * width + offset for window, offset in positions]
+                    [window * width + offset for window, offset, _ in positions]
                     + [0] * (most_sentences - len(positions))
+                    for positions in cls_index
+                ],
+                dtype=torch.long,
+            ).reshape(len(documents), most_sentences),
+            "sentence_length": torch.tensor(
+                [
+                    [length for *_, length in positions] + [0] * (most_sentences - len(positions))
                     for positions in cls_index
                 ],
                 dtype=torch.long,
