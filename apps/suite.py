@@ -8,11 +8,18 @@ from __future__ import annotations
 import gradio as gr
 
 import pipelines
-from apps import catalog, summarization, translation
+from apps import catalog, clustering, ner, search, summarization, translation
 from apps.launch import serve
 
 # (tab title, module with build()) for every demo that exists today.
-TABS = [("Data catalog", catalog), ("Summarization", summarization), ("Translation", translation)]
+TABS = [
+    ("Data catalog", catalog),
+    ("Summarization", summarization),
+    ("Named entities", ner),
+    ("Translation", translation),
+    ("Semantic search", search),
+    ("Clustering", clustering),
+]
 
 
 def build() -> gr.Blocks:

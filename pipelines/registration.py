@@ -36,30 +36,38 @@ def register_configs() -> None:
     from transformers import AutoConfig
 
     from .models.bertsum.configuration_bertsum import BertSumConfig
+    from .models.casing_tagger.configuration_casing_tagger import CasingTaggerConfig
     from .models.transformer.configuration_transformer import TransformerConfig
 
     AutoConfig.register(TransformerConfig.model_type, TransformerConfig, exist_ok=True)
     AutoConfig.register(BertSumConfig.model_type, BertSumConfig, exist_ok=True)
+    AutoConfig.register(CasingTaggerConfig.model_type, CasingTaggerConfig, exist_ok=True)
 
 
 def register_models() -> None:
     """Register every custom model class with its Auto classes; safe to call twice."""
-    from transformers import AutoModel, AutoModelForSeq2SeqLM
+    from transformers import AutoModel, AutoModelForSeq2SeqLM, AutoModelForTokenClassification
 
     from .models.bertsum.configuration_bertsum import BertSumConfig
     from .models.bertsum.modeling_bertsum import BertSumForExtractiveSummarization
+    from .models.casing_tagger.configuration_casing_tagger import CasingTaggerConfig
+    from .models.casing_tagger.modeling_casing_tagger import CasingTaggerForTokenClassification
     from .models.transformer.configuration_transformer import TransformerConfig
     from .models.transformer.modeling_transformer import TransformerForConditionalGeneration, TransformerModel
 
     AutoModel.register(TransformerConfig, TransformerModel, exist_ok=True)
     AutoModelForSeq2SeqLM.register(TransformerConfig, TransformerForConditionalGeneration, exist_ok=True)
     AutoModel.register(BertSumConfig, BertSumForExtractiveSummarization, exist_ok=True)
+    AutoModelForTokenClassification.register(
+        CasingTaggerConfig, CasingTaggerForTokenClassification, exist_ok=True
+    )
 
 
 # The suite's pipeline modules and the function in each that registers its pipeline.
 PIPELINE_MODULES = {
     "translation": "register_translation_pipeline",
     "summarization": "register_summarization_pipeline",
+    "ner": "register_ner_pipeline",
 }
 
 

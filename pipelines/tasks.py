@@ -18,9 +18,9 @@ TASKS = ("translation", "summarization", "ner", "semantic-search", "clustering")
 _BUILDERS: dict[str, str | None] = {
     "translation": "pipelines.translation:build_pipeline",
     "summarization": "pipelines.summarization:build_pipeline",
-    "ner": None,
-    "semantic-search": None,
-    "clustering": None,
+    "ner": "pipelines.ner:build_pipeline",
+    "semantic-search": "pipelines.search:build_pipeline",
+    "clustering": "pipelines.clustering:build_pipeline",
 }
 
 
