@@ -27,6 +27,9 @@ ROOT = Path(__file__).resolve().parents[1]
 SPACE_MODELS: dict[str, tuple[str, ...]] = {
     "translation": ("transformer-en-de",),
     "summarization": ("bertsum-aclsum",),
+    "ner": ("ner-conll2003",),
+    "search": (),  # the packaged MiniLM only, from requirements.txt
+    "clustering": (),
 }
 _NOT_SHIPPED = shutil.ignore_patterns("__pycache__", "*.pyc")
 
