@@ -5,14 +5,14 @@ Run with ``python -m apps.clustering [--host H] [--port P]``. The model loads on
 
 from __future__ import annotations
 
-import threading
 from typing import Any
 
 import gradio as gr
 
 import pipelines  # noqa: F401  (offline switches and registrations first)
+from apps.launch import Lazy
 from apps.uploads import TEXT_SUFFIXES, read_upload
-from pipelines.clustering import MAX_CLUSTERS, METHODS, ClusteringPipeline, build_pipeline
+from pipelines.clustering import MAX_CLUSTERS, METHODS, build_pipeline
 from pipelines.text import clean_text
 
 MAX_TEXTS = 1_000
@@ -33,20 +33,10 @@ EXAMPLE = "\n".join(
     ]
 )
 
-_lock = threading.Lock()
-_pipeline: ClusteringPipeline | None = None
 _PROGRESS = gr.Progress(track_tqdm=True)  # follows the encoder's tqdm bar
 
 
-def clusterer(progress: gr.Progress | None = None) -> ClusteringPipeline:
-    """The demo's pipeline, built on first use and shared by every request afterwards."""
-    global _pipeline
-    with _lock:  # two first requests at once must not load the model twice
-        if _pipeline is None:
-            if progress is not None:
-                progress(0.0, desc="Loading the embedding model (first use only)…")
-            _pipeline = build_pipeline()
-    return _pipeline
+clusterer = Lazy(build_pipeline, "the embedding model")
 
 
 def cluster(

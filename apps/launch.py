@@ -3,8 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import threading
+from collections.abc import Callable
+from typing import Any, Generic, TypeVar
 
 import gradio as gr
+
+T = TypeVar("T")
 
 DEFAULT_HOST = "127.0.0.1"  # loopback unless the user asks otherwise
 DEFAULT_PORT = 7860
@@ -19,3 +24,24 @@ def serve(demo: gr.Blocks, argv: list[str] | None = None, description: str = "")
     args = parser.parse_args(argv)
     demo.queue(default_concurrency_limit=CONCURRENCY, max_size=64)
     demo.launch(server_name=args.host, server_port=args.port, show_error=True)
+
+
+class Lazy(Generic[T]):
+    """A demo's model, built on first use and shared by every request afterwards.
+
+    Calling it returns the value, building it first (once, even when the first requests arrive together)
+    and telling ``progress`` (a ``gr.Progress``) so the user sees why the first answer is slow.
+    """
+
+    def __init__(self, build: Callable[[], T], what: str) -> None:
+        self.build, self.what = build, what
+        self.value: T | None = None
+        self._lock = threading.Lock()
+
+    def __call__(self, progress: Callable[..., Any] | None = None) -> T:
+        with self._lock:
+            if self.value is None:
+                if progress is not None:
+                    progress(0.0, desc=f"Loading {self.what} (first use only)…")
+                self.value = self.build()
+        return self.value

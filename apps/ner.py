@@ -5,15 +5,14 @@ Run with ``python -m apps.ner [--host H] [--port P]``. The model loads on the fi
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Callable
 from typing import Any
 
 import gradio as gr
 
 import pipelines  # noqa: F401  (offline switches and registrations first)
+from apps.launch import Lazy
 from apps.uploads import SUFFIXES, read_upload
-from pipelines.ner import ModelNotShippedError, NerPipeline, build_pipeline
+from pipelines.ner import ModelNotShippedError, build_pipeline
 from pipelines.text import clean_text
 
 MAX_CHARS = 200_000  # about 30,000 words: a minute or two of CPU
@@ -30,20 +29,10 @@ EXAMPLES = [
     "Day, by the Swedish Academy in Stockholm.",
 ]
 
-_lock = threading.Lock()
-_recognizer: NerPipeline | None = None
 _PROGRESS = gr.Progress()  # Gradio spots the progress parameter by this default value
 
 
-def recognizer(progress: Callable[..., Any] | None = None) -> NerPipeline:
-    """The demo's pipeline, built on first use and shared by every request afterwards."""
-    global _recognizer
-    with _lock:  # two first requests at once must not load the model twice
-        if _recognizer is None:
-            if progress is not None:
-                progress(0.0, desc="Loading the NER model (first use only)…")
-            _recognizer = build_pipeline()
-    return _recognizer
+recognizer = Lazy(build_pipeline, "the NER model")
 
 
 def recognize(

@@ -5,15 +5,14 @@ Run with ``python -m apps.summarization [--host H] [--port P]``. The model loads
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Callable
 from typing import Any
 
 import gradio as gr
 
 import pipelines  # noqa: F401  (offline switches and registrations first)
+from apps.launch import Lazy
 from apps.uploads import SUFFIXES, read_upload
-from pipelines.summarization import ModelNotShippedError, SummarizationPipeline, build_pipeline
+from pipelines.summarization import ModelNotShippedError, build_pipeline
 from pipelines.text import clean_text
 
 MAX_CHARS = 200_000  # about 30,000 words, a long paper or a short book: under a minute of CPU
@@ -29,20 +28,10 @@ EXAMPLES = [
     "without raising taxes. A final vote is expected next month.",
 ]
 
-_lock = threading.Lock()
-_summarizer: SummarizationPipeline | None = None
 _PROGRESS = gr.Progress()  # Gradio spots the progress parameter by this default value
 
 
-def summarizer(progress: Callable[..., Any] | None = None) -> SummarizationPipeline:
-    """The demo's pipeline, built on first use and shared by every request afterwards."""
-    global _summarizer
-    with _lock:  # two first requests at once must not load the model twice
-        if _summarizer is None:
-            if progress is not None:
-                progress(0.0, desc="Loading the summarization model (first use only)…")
-            _summarizer = build_pipeline()
-    return _summarizer
+summarizer = Lazy(build_pipeline, "the summarization model")
 
 
 def summarize(

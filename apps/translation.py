@@ -5,14 +5,11 @@ Run with ``python -m apps.translation [--host H] [--port P]``. The model loads o
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Callable
-from typing import Any
-
 import gradio as gr
 from matplotlib.figure import Figure
 
 import pipelines  # noqa: F401  (offline switches and registrations first)
+from apps.launch import Lazy
 from pipelines.text import clean_text, split_sentences
 from pipelines.translation import (
     CrossAttention,
@@ -32,21 +29,11 @@ EXAMPLES = [
     "Jesus wept. Then the Jews said, See how he loved him!",
 ]
 
-_lock = threading.Lock()
-_translator: TranslationPipeline | None = None
 # Gradio spots the progress parameter by its default value, a Progress instance (it is a default either way).
 _PROGRESS = gr.Progress()
 
 
-def translator(progress: Callable[..., Any] | None = None) -> TranslationPipeline:
-    """The demo's pipeline, built on first use and shared by every request afterwards."""
-    global _translator
-    with _lock:  # two first requests at once must not load the model twice
-        if _translator is None:
-            if progress is not None:
-                progress(0.0, desc="Loading the translation model (first use only)…")
-            _translator = build_pipeline()
-    return _translator
+translator = Lazy(build_pipeline, "the translation model")
 
 
 def translate(

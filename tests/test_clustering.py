@@ -183,7 +183,7 @@ def test_a_one_megabyte_text_is_embedded_whole(tmp_path_factory, minilm_id: str)
 def app(cluster, monkeypatch):
     from apps import clustering
 
-    monkeypatch.setattr(clustering, "_pipeline", cluster)
+    monkeypatch.setattr(clustering.clusterer, "value", cluster)
     return clustering
 
 

@@ -278,7 +278,7 @@ def test_benchmark_puts_entity_spans_back_on_the_gold_words() -> None:
 def app(ner, monkeypatch):
     from apps import ner as demo
 
-    monkeypatch.setattr(demo, "_recognizer", ner)
+    monkeypatch.setattr(demo.recognizer, "value", ner)
     return demo
 
 
@@ -313,7 +313,7 @@ def test_demo_says_how_to_train_a_missing_model(monkeypatch, tmp_path) -> None:
 
     from apps import ner as demo
 
-    monkeypatch.setattr(demo, "_recognizer", None)
+    monkeypatch.setattr(demo.recognizer, "value", None)
     monkeypatch.setattr("pipelines.ner.DEFAULT_MODEL", tmp_path / "ner-conll2003")
     with pytest.raises(gr.Error, match=r"finetune/train_ner\.py"):
         demo.recognize(TEXT)

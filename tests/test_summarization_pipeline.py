@@ -176,7 +176,7 @@ def test_shipped_model_summarizes_an_aclsum_test_paper() -> None:
 def app(summarizer, monkeypatch):
     from apps import summarization
 
-    monkeypatch.setattr(summarization, "_summarizer", summarizer)
+    monkeypatch.setattr(summarization.summarizer, "value", summarizer)
     return summarization
 
 

@@ -364,7 +364,7 @@ def test_cross_attention_maps_each_output_token_onto_the_source(pipe, pairs):
 def app(pipe, monkeypatch):
     from apps import translation
 
-    monkeypatch.setattr(translation, "_translator", pipe)
+    monkeypatch.setattr(translation.translator, "value", pipe)
     return translation
 
 
@@ -397,7 +397,7 @@ def test_demo_without_the_shipped_model_says_how_to_train_it(monkeypatch):
 
     from apps import translation
 
-    monkeypatch.setattr(translation, "_translator", None)
+    monkeypatch.setattr(translation.translator, "value", None)
     with pytest.raises(gr.Error, match=re.escape(TRAIN_COMMAND)):
         translation.translate("Good morning.", 1, 64)
 
