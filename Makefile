@@ -9,8 +9,11 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 HOST ?= 127.0.0.1
 PORT ?= 7860
+# The browser tests drive Debian's chromium through playwright (never `playwright install`: it downloads).
+CHROMIUM := /usr/bin/chromium
+SCREENSHOTS := tests/output/browser
 
-.PHONY: setup demo test lint format bench clean
+.PHONY: setup demo test lint format bench results screenshots clean
 
 setup: $(STAMP)
 
@@ -20,10 +23,17 @@ $(STAMP): pyproject.toml
 	$(PY) -m pipelines.packages
 	@touch $(STAMP)
 
+# Installed when missing and allowed (root, apt-get); otherwise the browser tests skip, saying why.
+$(CHROMIUM):
+	@if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		export DEBIAN_FRONTEND=noninteractive; \
+		apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium >/dev/null; \
+	fi
+
 demo: setup
 	$(PY) -m apps.suite --host $(HOST) --port $(PORT)
 
-test: setup lint
+test: setup lint $(CHROMIUM)
 	$(PY) -m pytest
 
 lint: setup
@@ -34,8 +44,27 @@ format: setup
 	$(PY) -m ruff check --fix .
 	$(PY) -m ruff format .
 
-bench: setup
-	$(PY) tests/benchmarks/bench_foundation.py
+# The peers of the side-by-side scripts (sumy, spaCy and its model): the bench extra.
+BENCH_STAMP := $(VENV)/.installed-bench
+$(BENCH_STAMP): $(STAMP)
+	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[test,bench]'
+	@touch $(BENCH_STAMP)
+
+# Every evaluation and benchmark script (hours; README "Results"), then the results table, written
+# even when a script failed; the exit status says whether one did.
+bench: $(BENCH_STAMP)
+	$(PY) tests/benchmarks/results.py run; status=$$?; $(PY) tests/benchmarks/results.py table && exit $$status
+
+# The table alone, from the result files on disk: runs/bench/results.json and the README's Results.
+results: setup
+	$(PY) tests/benchmarks/results.py table
+
+# The README's screenshots (docs/screenshots/): the browser tests save one per tab in $(SCREENSHOTS)/.
+screenshots: setup $(CHROMIUM)
+	rm -rf $(SCREENSHOTS)
+	$(PY) -m pytest tests/test_browser.py
+	mkdir -p docs/screenshots
+	cp $(SCREENSHOTS)/*.png docs/screenshots/
 
 clean:
-	rm -rf $(VENV) .cache .pytest_cache .ruff_cache *.egg-info
+	rm -rf $(VENV) .cache .pytest_cache .ruff_cache *.egg-info tests/output

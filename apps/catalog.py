@@ -41,8 +41,10 @@ def build() -> gr.Blocks:
     with gr.Blocks(title="Data catalog") as demo:
         gr.Markdown("Every corpus the suite trains and evaluates on, read offline from installed packages.")
         name = gr.Dropdown(choices=list(data.CORPORA), value="conll2003", label="Corpus")
-        summary = gr.Markdown()
-        preview = gr.Dataframe(label=f"First {PREVIEW_ROWS} rows of the first split", wrap=True)
+        summary = gr.Markdown(elem_id="catalog-summary")
+        preview = gr.Dataframe(
+            label=f"First {PREVIEW_ROWS} rows of the first split", wrap=True, elem_id="catalog-preview"
+        )
         name.change(describe, inputs=name, outputs=[summary, preview], api_name="describe_corpus")
         demo.load(describe, inputs=name, outputs=[summary, preview], api_visibility="private")
     return demo

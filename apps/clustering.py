@@ -123,15 +123,20 @@ def build() -> gr.Blocks:
                 with gr.Row():
                     sample = gr.Button("Load 100 BBC headlines")
                     button = gr.Button("Cluster", variant="primary")
-            figure = gr.Plot(label="Map (first two principal components)")
+            figure = gr.Plot(label="Map (first two principal components)", elem_id="clustering-plot")
         clusters = gr.Dataframe(
             headers=["cluster", "size", "keywords", "examples"],
             datatype=["number", "number", "str", "str"],
             label="Clusters",
             wrap=True,
+            elem_id="clustering-clusters",
         )
         members = gr.Dataframe(
-            headers=["cluster", "text"], datatype=["number", "str"], label="Texts", wrap=True
+            headers=["cluster", "text"],
+            datatype=["number", "str"],
+            label="Texts",
+            wrap=True,
+            elem_id="clustering-texts",
         )
         sample.click(sample_titles, outputs=texts, api_visibility="private")
         button.click(

@@ -22,8 +22,15 @@ def serve(demo: gr.Blocks, argv: list[str] | None = None, description: str = "")
     parser.add_argument("--host", default=DEFAULT_HOST, help=f"interface to bind (default {DEFAULT_HOST})")
     parser.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"port (default {DEFAULT_PORT})")
     args = parser.parse_args(argv)
+    launch(demo, args.host, args.port)
+
+
+def launch(demo: gr.Blocks, host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, block: bool = True) -> None:
+    """Serve ``demo`` with the suite's queue: ``block=False`` returns at once (tests, load tests)."""
     demo.queue(default_concurrency_limit=CONCURRENCY, max_size=64)
-    demo.launch(server_name=args.host, server_port=args.port, show_error=True)
+    demo.launch(
+        server_name=host, server_port=port, show_error=True, prevent_thread_lock=not block, quiet=not block
+    )
 
 
 class Lazy(Generic[T]):

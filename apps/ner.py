@@ -103,12 +103,15 @@ def build() -> gr.Blocks:
                     label="…or upload a .txt, .md or .pdf file", file_types=list(SUFFIXES), type="filepath"
                 )
                 button = gr.Button("Find entities", variant="primary")
-            document = gr.HighlightedText(label="Entities", color_map=COLORS, show_legend=True)
+            document = gr.HighlightedText(
+                label="Entities", color_map=COLORS, show_legend=True, elem_id="ner-entities"
+            )
         table = gr.Dataframe(
             headers=["entity", "type", "meaning", "score", "start", "end"],
             datatype=["str", "str", "str", "number", "number", "number"],
             label="Every entity",
             wrap=True,
+            elem_id="ner-table",
         )
         gr.Examples(examples=[[example] for example in EXAMPLES], inputs=text)
         button.click(recognize, inputs=[text, file], outputs=[document, table], api_name="ner")

@@ -25,6 +25,7 @@ OWN_TEXTS = "My texts"
 SAMPLE_PER_TOPIC = 40  # 200 articles: about a minute to encode on a laptop CPU, once
 MAX_DOCUMENTS = 500  # of the user's own; each is encoded on the first query
 MAX_CHARS = 200_000  # of the user's texts together
+MAX_QUERY_CHARS = 2_000  # a query is a question or a passage, not a document
 OWN_INDEXES = 4  # user collections kept encoded, so that a second query on the same texts is instant
 EXAMPLES = ["shares fell after the profit warning", "a new mobile phone game", "injury ends the season"]
 
@@ -113,6 +114,11 @@ def search(
     """
     if mode not in MODES:
         raise gr.Error(f"Unknown ranking {mode!r}; choose one of {', '.join(MODES)}.")
+    if len(query or "") > MAX_QUERY_CHARS:
+        raise gr.Error(
+            f"The query has {len(query):,} characters; a query is at most {MAX_QUERY_CHARS:,}. "
+            "To find texts like a long document, search with its first paragraph."
+        )
     if collection == SAMPLE:
         index = sample_index(progress)
     else:
@@ -144,7 +150,9 @@ def build() -> gr.Blocks:
         )
         with gr.Row():
             with gr.Column():
-                query = gr.Textbox(label="Query", placeholder="What are you looking for?")
+                query = gr.Textbox(
+                    label="Query", max_length=MAX_QUERY_CHARS, placeholder="What are you looking for?"
+                )
                 collection = gr.Radio([SAMPLE, OWN_TEXTS], value=SAMPLE, label="Search in")
                 texts = gr.Textbox(
                     label="Your texts (separated by blank lines)", lines=6, max_length=MAX_CHARS, visible=True
@@ -161,6 +169,7 @@ def build() -> gr.Blocks:
                 datatype=["number", "number", "str", "str"],
                 label="Results",
                 wrap=True,
+                elem_id="search-results",
             )
         gr.Examples(examples=[[example] for example in EXAMPLES], inputs=query)
         inputs = [query, collection, texts, file, top_k, mode]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import gradio as gr
 
-import pipelines
+import pipelines  # noqa: F401  (offline switches and registrations first)
 from apps import catalog, clustering, ner, search, summarization, translation
 from apps.launch import serve
 
@@ -23,15 +23,13 @@ TABS = [
 
 
 def build() -> gr.Blocks:
-    pending = [task for task in pipelines.TASKS if task not in pipelines.available_tasks()]
     with gr.Blocks(title="NLP suite") as demo:
         gr.Markdown("# NLP suite\nOffline summarization, NER, translation, semantic search and clustering.")
-        if pending:
-            gr.Markdown(f"Not available in this version yet: {', '.join(pending)}.")
         with gr.Tabs():
             for title, module in TABS:
-                with gr.Tab(title):
-                    module.build().render()
+                with gr.Tab(title, elem_id=f"tab-{module.__name__.rsplit('.', 1)[-1]}"):
+                    # A Blocks built inside the tab is placed there; .render() would add it a second time.
+                    module.build()
     return demo
 
 

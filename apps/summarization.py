@@ -99,17 +99,21 @@ def build() -> gr.Blocks:
                 )
                 k = gr.Slider(1, 10, value=3, step=1, label="Sentences in the summary")
                 button = gr.Button("Summarize", variant="primary")
-            summary = gr.Textbox(label="Summary", lines=10, interactive=False)
+            summary = gr.Textbox(
+                label="Summary", lines=10, interactive=False, elem_id="summarization-summary"
+            )
         document = gr.HighlightedText(
             label="Document (summary sentences highlighted)",
             color_map={SUMMARY_LABEL: "#fde047"},
             show_legend=False,
+            elem_id="summarization-document",
         )
         scores = gr.Dataframe(
             headers=["#", "score", "in summary", "sentence"],
             datatype=["number", "number", "str", "str"],
             label="Every sentence's score",
             wrap=True,
+            elem_id="summarization-scores",
         )
         gr.Examples(examples=[[example] for example in EXAMPLES], inputs=text)
         button.click(

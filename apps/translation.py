@@ -108,8 +108,8 @@ def build() -> gr.Blocks:
                     8, 256, value=256, step=8, label="Max length (tokens per sentence)"
                 )
                 button = gr.Button("Translate", variant="primary")
-            target = gr.Textbox(label="German", lines=6, interactive=False)
-        heatmap = gr.Plot(label="Cross-attention")
+            target = gr.Textbox(label="German", lines=6, interactive=False, elem_id="translation-german")
+        heatmap = gr.Plot(label="Cross-attention", elem_id="translation-heatmap")
         gr.Examples(examples=[[example] for example in EXAMPLES], inputs=source)
         button.click(
             translate,

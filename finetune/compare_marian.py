@@ -11,6 +11,10 @@ label smoothing, dropout), on the same machine. Reported:
 - generation tokens per second, greedy and beam 4, at batch size 1 and 32;
 - the ratio this/Marian for each, as medians of repeated timings, the models taking turns.
 
+``--ours FOLDER`` scores a model of this project already trained by the same recipe (the shipped one,
+made by ``finetune/train_translation.py`` with these options) instead of training it again, and gives
+Marian its tokenizer, so only Marian trains: half the hours on a CPU.
+
 ``--speed-only`` times the untrained models (generation then runs to the length cap: the cost per token
 is what is compared) and skips the training and the BLEU.
 """
@@ -42,7 +46,13 @@ from train_translation import (
     train,
     translate,
 )
-from transformers import MarianConfig, MarianMTModel, PreTrainedModel, PreTrainedTokenizerFast
+from transformers import (
+    AutoModelForSeq2SeqLM,
+    MarianConfig,
+    MarianMTModel,
+    PreTrainedModel,
+    PreTrainedTokenizerFast,
+)
 
 import pipelines  # noqa: F401  (offline switches, registration)
 from pipelines.models.transformer.tokenization import train_tokenizer
@@ -144,6 +154,11 @@ def main() -> None:
     )
     parser.add_argument("--repeats", type=int, default=3, help="timing repeats (median reported)")
     parser.add_argument(
+        "--ours",
+        type=Path,
+        help="an already trained folder of this model (same recipe) to score instead of training one",
+    )
+    parser.add_argument(
         "--speed-only",
         action="store_true",
         help="time training and generation of the untrained models (minutes), skip training and BLEU (hours)",
@@ -154,7 +169,13 @@ def main() -> None:
     train_pairs = [pair for corpus in load_pairs("train").values() for pair in corpus]
     validation = load_pairs("validation")
     test = {name: evenly_spaced(pairs, own.test_limit) for name, pairs in load_pairs("test").items()}
-    tokenizer = train_tokenizer([text for pair in train_pairs for text in pair], vocab_size=args.vocab_size)
+    if own.ours:
+        tokenizer = PreTrainedTokenizerFast.from_pretrained(own.ours)
+        trained = AutoModelForSeq2SeqLM.from_pretrained(own.ours, dtype=torch.float32)
+    else:
+        tokenizer = train_tokenizer(
+            [text for pair in train_pairs for text in pair], vocab_size=args.vocab_size
+        )
     train_set = encode(tokenizer, train_pairs, args.max_length)
     torch.set_num_threads(len(os.sched_getaffinity(0)))
 
@@ -172,11 +193,16 @@ def main() -> None:
         ),
     }
     for name, model in {} if own.speed_only else models.items():
-        run = argparse.Namespace(**vars(args))
-        run.output_dir = args.output_dir / name
-        torch.manual_seed(args.seed)
-        models[name], progress = train(model, tokenizer, train_set, validation, run)
-        result = {"training_minutes": round(progress.seconds / 60, 1)}
+        if name == "this" and own.ours:
+            models[name] = trained
+            progress = json.loads((own.ours / "training_progress.json").read_text())
+            result = {"trained_by": str(own.ours), "training_minutes": round(progress["seconds"] / 60, 1)}
+        else:
+            run = argparse.Namespace(**vars(args))
+            run.output_dir = args.output_dir / name
+            torch.manual_seed(args.seed)
+            models[name], progress = train(model, tokenizer, train_set, validation, run)
+            result = {"training_minutes": round(progress.seconds / 60, 1)}
         for corpus, pairs in test.items():
             hypotheses = translate(models[name], tokenizer, [s for s, _ in pairs])
             result[corpus] = score(hypotheses, pairs) | {"pairs": len(pairs)}

@@ -60,6 +60,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     )
     run.add_argument("--seed", type=int, default=0)
     run.add_argument("--max-steps", type=int, default=20_000, help="optimizer updates")
+    run.add_argument("--limit", type=int, help="use only the first N pairs of each corpus (smoke tests)")
     run.add_argument("--max-minutes", type=float, help="stop (checkpoint and export) after this wall time")
     run.add_argument("--eval-every", type=int, default=500, help="validate and checkpoint every N updates")
     run.add_argument("--eval-pairs", type=int, default=300, help="validation pairs per corpus scored by BLEU")
@@ -99,13 +100,14 @@ def parallel_corpora() -> dict[str, data.datasets.DatasetDict]:
     }
 
 
-def load_pairs(split: str) -> dict[str, list[tuple[str, str]]]:
-    """Cleaned English→German pairs of one split, per corpus; pairs with an empty side are dropped."""
+def load_pairs(split: str, limit: int | None = None) -> dict[str, list[tuple[str, str]]]:
+    """Cleaned English→German pairs of one split, per corpus (the first ``limit`` of each if given);
+    pairs with an empty side are dropped."""
     pairs = {}
     for name, splits in parallel_corpora().items():
         rows = zip(splits[split]["source"], splits[split]["target"], strict=True)
         cleaned = ((clean(s), clean(t)) for s, t in rows)
-        pairs[name] = [(s, t) for s, t in cleaned if s and t]
+        pairs[name] = [(s, t) for s, t in cleaned if s and t][:limit]
     return pairs
 
 
@@ -372,8 +374,8 @@ def export(
 def main(argv: list[str] | None = None) -> None:
     args = parse_args(argv)
     set_seed(args.seed)
-    train_pairs = [pair for corpus in load_pairs("train").values() for pair in corpus]
-    validation = load_pairs("validation")
+    train_pairs = [pair for corpus in load_pairs("train", args.limit).values() for pair in corpus]
+    validation = load_pairs("validation", args.limit)
 
     tokenizer_dir = args.output_dir / "tokenizer"
     if (tokenizer_dir / "tokenizer.json").exists():  # resuming: the vocabulary must not change

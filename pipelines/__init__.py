@@ -25,9 +25,9 @@ offline.use_offline_defaults()
 offline.register_packaged_models()
 
 from .registration import register_on_import  # noqa: E402
-from .tasks import TASKS, TaskNotAvailableError, available_tasks, pipeline  # noqa: E402
+from .tasks import TASKS, pipeline  # noqa: E402
 
 register_on_import()
 
-__all__ = ["TASKS", "TaskNotAvailableError", "available_tasks", "pipeline"]
+__all__ = ["TASKS", "pipeline"]
 __version__ = "0.1.0"

@@ -25,6 +25,7 @@ from pathlib import Path
 from transformers import AutoConfig, PreTrainedModel
 
 ADAPTER_CONFIG = "adapter_config.json"
+ADAPTER_WEIGHTS = "adapter_model.safetensors"
 
 
 def is_adapter_folder(folder: str | os.PathLike) -> bool:
@@ -37,8 +38,11 @@ def load_model(folder: str | os.PathLike, auto_class: type) -> PreTrainedModel:
     ``auto_class`` (``AutoModel``, ``AutoModelForTokenClassification``...) picks the model class from the
     folder's config.
     """
+    # Weights load from safetensors only: a pickle (pytorch_model.bin, adapter_model.bin) can run code.
     if not is_adapter_folder(folder):
-        return auto_class.from_pretrained(folder).eval()
+        return auto_class.from_pretrained(folder, use_safetensors=True).eval()
+    if not (Path(folder) / ADAPTER_WEIGHTS).is_file():
+        raise OSError(f"{folder} has no {ADAPTER_WEIGHTS}; only safetensors adapters are loaded (no pickle).")
     from peft import PeftModel
 
     config = AutoConfig.from_pretrained(folder)

@@ -37,7 +37,15 @@ from typing import Any
 
 import numpy as np
 
-from .embeddings import BATCH_SIZE, DEFAULT_MODEL, PASSAGE_TOKENS, check_texts, embed_documents, load_encoder
+from .embeddings import (
+    BATCH_SIZE,
+    DEFAULT_MODEL,
+    PASSAGE_TOKENS,
+    check_texts,
+    embed_documents,
+    listed,
+    load_encoder,
+)
 
 METHODS = ("kmeans", "agglomerative", "hdbscan")
 FEATURES = ("auto", "combined", "embedding")
@@ -116,6 +124,9 @@ class ClusteringPipeline:
         if isinstance(texts, str):
             raise TypeError("clustering needs a list of texts, got a single str")
         texts = check_texts(texts)
+        blank = [index for index, text in enumerate(texts) if not text.strip()]
+        if blank:
+            raise ValueError(f"texts {listed(blank)} are empty: every text needs words to be clustered")
         if n_clusters is not None:
             if method == "hdbscan":
                 raise ValueError("hdbscan finds the number of clusters itself: leave n_clusters=None")

@@ -66,7 +66,10 @@ def load_encoder(model: str | None = None, device: str | None = None) -> Sentenc
     key = (model, str(torch_device))
     with _encoders_lock:  # two first requests of a demo must not load the model twice
         if key not in _encoders:
-            encoder = SentenceTransformer(model, device=str(torch_device))
+            # safetensors only: a pickled checkpoint can run code when it loads.
+            encoder = SentenceTransformer(
+                model, device=str(torch_device), model_kwargs={"use_safetensors": True}
+            )
             _encoders[key] = encoder.to(resolve_dtype(torch_device))
     return _encoders[key]
 
@@ -83,6 +86,12 @@ def check_texts(texts: Any, what: str = "text") -> list[str]:
         if not isinstance(text, str):
             raise TypeError(f"a {what} is a str, got {type(text).__name__}; decode bytes first")
     return [clean_text(text) for text in texts]
+
+
+def listed(values: Sequence[Any], shown: int = 5) -> str:
+    """The first few of ``values`` for an error message: ``0, 3, 7 and 12 more``."""
+    more = f" and {len(values) - shown} more" if len(values) > shown else ""
+    return ", ".join(repr(v) for v in values[:shown]) + more
 
 
 def split_passages(texts: Sequence[str], tokenizer: Any, max_tokens: int = PASSAGE_TOKENS) -> list[Passage]:

@@ -40,6 +40,7 @@ from .embeddings import (
     PASSAGE_TOKENS,
     check_texts,
     encode,
+    listed,
     load_encoder,
     split_passages,
 )
@@ -160,7 +161,7 @@ class SemanticSearchIndex:
             json.dumps(meta)  # fails now, not when the index is saved
         empty = [id for id, text in zip(ids, texts, strict=True) if not text.strip()]
         if empty:
-            raise ValueError(f"documents {_some(empty)} have no text to search")
+            raise ValueError(f"documents {listed(empty)} have no text to search")
 
         passages = split_passages(texts, self.encoder.tokenizer, self.max_tokens)
         vectors = encode(self.encoder, [p.text for p in passages], self.batch_size, progress)
@@ -192,11 +193,11 @@ class SemanticSearchIndex:
         seen: set[DocumentId] = set()
         repeated = [id for id in ids if id in seen or seen.add(id)]
         if repeated:
-            raise ValueError(f"ids {_some(repeated)} are given more than once")
+            raise ValueError(f"ids {listed(repeated)} are given more than once")
         taken = [id for id in ids if id in self._positions]
         if taken:
             raise ValueError(
-                f"ids {_some(taken)} are already in the index; remove them first to replace them"
+                f"ids {listed(taken)} are already in the index; remove them first to replace them"
             )
         return ids
 
@@ -205,7 +206,7 @@ class SemanticSearchIndex:
         ids = [ids] if isinstance(ids, str | int) else list(ids)
         missing = [id for id in ids if id not in self._positions]
         if missing:
-            raise KeyError(f"ids {_some(missing)} are not in the index")
+            raise KeyError(f"ids {listed(missing)} are not in the index")
         keep = np.ones(len(self._ids), dtype=bool)
         keep[[self._positions[id] for id in ids]] = False
         new_position = np.cumsum(keep) - 1
@@ -352,18 +353,21 @@ class SemanticSearchIndex:
 
         retriever = self._bm25_index()
         tokens = bm25s.tokenize([query], stopwords="en", return_ids=False, show_progress=False)[0]
-        ids = retriever.get_tokens_ids(tokens)
+        ids = retriever.get_tokens_ids(tokens) if retriever is not None else []
         if not ids:
             return np.zeros(len(self._passages), dtype=np.float32)
         return retriever.get_scores_from_ids(ids)
 
-    def _bm25_index(self) -> Any:
+    def _bm25_index(self) -> Any | None:
+        """The passages' BM25 index, built on first use; None if they hold no word BM25 can match."""
         with self._lock:
             if self._bm25 is None:
                 import bm25s
 
                 texts = [self._texts[d][start:end] for d, start, end in self._passages]
                 tokens = bm25s.tokenize(texts, stopwords="en", return_ids=False, show_progress=False)
+                if not any(tokens):  # only stop words and punctuation, e.g. a collection of "a"
+                    return None
                 retriever = bm25s.BM25()
                 retriever.index(tokens, show_progress=False)
                 self._bm25 = retriever
@@ -498,12 +502,6 @@ def _check_choice(name: str, value: str, choices: tuple[str, ...]) -> str:
     if value not in choices:
         raise ValueError(f"{name} must be one of {', '.join(choices)}; got {value!r}")
     return value
-
-
-def _some(values: Sequence[Any], shown: int = 5) -> str:
-    """A few of ``values`` for an error message."""
-    more = f" and {len(values) - shown} more" if len(values) > shown else ""
-    return ", ".join(repr(v) for v in values[:shown]) + more
 
 
 def _top(scores: np.ndarray, k: int) -> np.ndarray:

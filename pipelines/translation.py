@@ -110,6 +110,8 @@ def _as_texts(inputs: Any) -> tuple[list[str], bool]:
     if isinstance(inputs, Iterable) and not isinstance(inputs, dict):
         texts = list(inputs)
         for index, text in enumerate(texts):
+            if isinstance(text, bytes | bytearray):
+                raise TypeError(f"Input {index} is bytes: decode it first, e.g. data.decode('utf-8').")
             if not isinstance(text, str):
                 raise TypeError(f"Input {index} is a {type(text).__name__}; every input must be a str.")
         return texts, False
@@ -373,6 +375,9 @@ def build_pipeline(
     dtype = resolve_dtype(device, None if dtype == "auto" else dtype)
     from transformers import pipeline
 
+    # Weights load from safetensors only: a pickle (pytorch_model.bin) can run code when it loads.
+    if isinstance(model, str):
+        kwargs["model_kwargs"] = {"use_safetensors": True, **kwargs.get("model_kwargs", {})}
     return pipeline(TASK, model=model, device=device, dtype=dtype, **kwargs)
 
 

@@ -49,3 +49,25 @@ def single_thread() -> Iterator[None]:
     torch.set_num_threads(1)
     yield
     torch.set_num_threads(threads)
+
+
+@pytest.fixture(scope="session")
+def tiny_backbone(tmp_path_factory, minilm_id: str) -> Path:
+    """A 2-layer BERT with MiniLM's vocabulary, saved like a Hub checkpoint, to train in seconds."""
+    import torch
+    from transformers import AutoTokenizer, BertConfig, BertModel
+
+    folder = tmp_path_factory.mktemp("tiny-backbone")
+    tokenizer = AutoTokenizer.from_pretrained(minilm_id)
+    torch.manual_seed(0)
+    config = BertConfig(
+        vocab_size=len(tokenizer),
+        hidden_size=32,
+        num_hidden_layers=2,
+        num_attention_heads=4,
+        intermediate_size=64,
+        max_position_embeddings=128,
+    )
+    BertModel(config).save_pretrained(folder)
+    tokenizer.save_pretrained(folder)
+    return folder

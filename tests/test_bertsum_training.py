@@ -7,31 +7,12 @@ from pathlib import Path
 import pytest
 import torch
 import train_bertsum as recipe
-from transformers import AutoModel, AutoTokenizer, BertConfig, BertModel
+from transformers import AutoModel, AutoTokenizer
 
 from pipelines.adapters import load_model
 from pipelines.models.bertsum import encode_documents
 
 pytestmark = pytest.mark.usefixtures("single_thread")
-
-
-@pytest.fixture(scope="module")
-def tiny_backbone(tmp_path_factory, minilm_id: str) -> Path:
-    """A 2-layer BERT with MiniLM's vocabulary, saved like a Hub checkpoint, to train in seconds."""
-    folder = tmp_path_factory.mktemp("tiny-backbone")
-    tokenizer = AutoTokenizer.from_pretrained(minilm_id)
-    torch.manual_seed(0)
-    config = BertConfig(
-        vocab_size=len(tokenizer),
-        hidden_size=32,
-        num_hidden_layers=2,
-        num_attention_heads=4,
-        intermediate_size=64,
-        max_position_embeddings=128,
-    )
-    BertModel(config).save_pretrained(folder)
-    tokenizer.save_pretrained(folder)
-    return folder
 
 
 def tiny_run(backbone: Path, output_dir: Path, epochs: int = 2, *options: str):

@@ -133,7 +133,8 @@ def test_empty_one_and_identical_texts(cluster) -> None:
     assert same["labels"] == [0] * 5 and same["clusters"][0]["size"] == 5
     with pytest.raises(ValueError, match="only 1 distinct texts"):
         cluster(["Same words here."] * 5, n_clusters=2)
-    assert cluster(["", "   ", "word"], n_clusters=1)["labels"] == [0, 0, 0]
+    with pytest.raises(ValueError, match="texts 0, 1 are empty"):
+        cluster(["", "   ", "word"], n_clusters=1)
 
 
 def test_bad_inputs_get_clear_errors(cluster) -> None:

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 import torch
 import train_ner as recipe
-from transformers import AutoModelForTokenClassification, AutoTokenizer, BertConfig, BertModel
+from transformers import AutoModelForTokenClassification, AutoTokenizer
 
 from pipelines.adapters import load_model
 from pipelines.data.ner import CONLL_LABELS
@@ -18,24 +18,6 @@ pytestmark = pytest.mark.usefixtures("single_thread")
 @pytest.fixture(scope="module")
 def tokenizer(minilm_id: str):
     return AutoTokenizer.from_pretrained(minilm_id)
-
-
-@pytest.fixture(scope="module")
-def tiny_backbone(tmp_path_factory, tokenizer) -> Path:
-    """A 2-layer BERT with MiniLM's vocabulary, saved like a Hub checkpoint, to train in seconds."""
-    folder = tmp_path_factory.mktemp("tiny-backbone")
-    torch.manual_seed(0)
-    config = BertConfig(
-        vocab_size=len(tokenizer),
-        hidden_size=32,
-        num_hidden_layers=2,
-        num_attention_heads=4,
-        intermediate_size=64,
-        max_position_embeddings=128,
-    )
-    BertModel(config).save_pretrained(folder)
-    tokenizer.save_pretrained(folder)
-    return folder
 
 
 def sentence(document: int, tagged: str) -> recipe.Sentence:

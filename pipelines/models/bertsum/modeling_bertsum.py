@@ -184,7 +184,7 @@ class BertSumForExtractiveSummarization(BertSumPreTrainedModel):
         ``kwargs`` set config fields, e.g. ``inter_layers=2``; the encoder's config is the backbone's own.
         """
         config = config or BertSumConfig(**kwargs)
-        encoder = _auto_model().from_pretrained(config.backbone)
+        encoder = _auto_model().from_pretrained(config.backbone, use_safetensors=True)
         config.encoder = encoder.config
         # The window cannot exceed the backbone's positions (a default config assumed BERT's 512).
         config.window_length = min(config.window_length, encoder.config.max_position_embeddings)

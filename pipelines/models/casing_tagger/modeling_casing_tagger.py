@@ -103,7 +103,7 @@ class CasingTaggerForTokenClassification(CasingTaggerPreTrainedModel):
         backbone's own.
         """
         config = config or CasingTaggerConfig(**kwargs)
-        encoder = _auto_model().from_pretrained(config.backbone)
+        encoder = _auto_model().from_pretrained(config.backbone, use_safetensors=True)
         config.encoder = encoder.config
         # Windows cannot exceed the backbone's positions (a default config assumed BERT's 512).
         config.window_length = min(config.window_length, encoder.config.max_position_embeddings)

@@ -1,0 +1,350 @@
+"""Hub export: each shipped model becomes a repository folder that runs through ``transformers.pipeline`` with
+``trust_remote_code=True`` in a process where this project cannot be imported; its card carries the measured
+scores; pushing creates the repository and uploads the folder (network calls intercepted)."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from huggingface_hub import HfApi, ModelCard, constants
+
+from pipelines import hub
+
+pytestmark = pytest.mark.usefixtures("single_thread")
+
+SHIPPED = [name for name in hub.MODELS if (hub.PRETRAINED / name / "config.json").is_file()]
+REPO_USER = "test-user"
+NER_TEXTS = ["Angela Merkel visited Paris.", "The European Commission fined Google in Brussels on Tuesday."]
+SOURCES = ["Good morning.", "The file was not found."]
+DOCUMENT = (
+    "Neural machine translation needs large parallel corpora. "
+    "We train a small Transformer on one CPU for eighty minutes. "
+    "The model translates Bible verses and short software messages from English into German. "
+    "On held-out Bible books it reaches a BLEU score far below large pretrained systems. "
+    "We release the code and the trained weights."
+)
+
+# Runs each card's own usage snippet against the exported folder (the repo id replaced by its path), then
+# checks the pipelines it built on more inputs. The project must not be importable: its modules are refused.
+REMOTE_CHECK = """
+import contextlib, importlib.abc, io, json, re, sys
+
+class RefuseProjectImports(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name == "pipelines" or name.startswith("pipelines."):
+            raise ModuleNotFoundError(f"{name} must not be needed to run an exported model")
+
+sys.meta_path.insert(0, RefuseProjectImports())
+import torch
+
+torch.set_num_threads(1)
+from transformers import TokenClassificationPipeline, pipeline
+
+folders, repo_user, inputs = json.loads(sys.argv[1]), sys.argv[2], json.loads(sys.argv[3])
+results = {}
+for name, folder in folders.items():
+    card = open(f"{folder}/README.md", encoding="utf-8").read()
+    snippet = re.search(r"```python\\n(.*?)```", card, re.S).group(1).replace(f"{repo_user}/{name}", folder)
+    namespace, printed = {}, io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        exec(snippet, namespace)
+    pipe = next(value for key, value in namespace.items() if key in ("ner", "translate", "summarize"))
+    result = {"snippet_printed": printed.getvalue(), "class": f"{type(pipe).__module__}.{type(pipe).__name__}"}
+    if name == "ner-conll2003":
+        result["entities"] = [
+            [[e["entity_group"], e["word"], e["start"], e["end"]] for e in entities]
+            for entities in pipe(inputs["ner"])
+        ]
+        alias = pipeline("ner", model=folder, trust_remote_code=True)
+        result["alias_class"] = type(alias).__name__
+        # transformers' own pipeline runs the model too (without casing ids, so less accurately).
+        plain = pipeline(
+            "token-classification",
+            model=folder,
+            trust_remote_code=True,
+            pipeline_class=TokenClassificationPipeline,
+            aggregation_strategy="first",
+            dtype=torch.float32,
+        )
+        result["plain"] = [[e["entity_group"], e["word"]] for e in plain(inputs["ner"][0])]
+    elif name == "transformer-en-de":
+        result["translations"] = [t["translation_text"] for t in pipe(inputs["translation"])]
+    else:
+        result["summary"] = pipe(inputs["document"], k=2)
+    results[name] = result
+assert not any(m == "pipelines" or m.startswith("pipelines.") for m in sys.modules)
+print("RESULTS " + json.dumps(results))
+"""
+
+
+def isolated_env(tmp_path: Path) -> dict[str, str]:
+    """The environment of a fresh user: offline, with an empty Hugging Face cache (so remote code is copied
+    from the folder, not found from an earlier run), and no PYTHON* variables."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "HF_", "TRANSFORMERS_"))}
+    env.update(HF_HUB_OFFLINE="1", HF_HOME=str(tmp_path / "hf_home"), OMP_NUM_THREADS="1")
+    return env
+
+
+@pytest.fixture(scope="module")
+def exported(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    if not SHIPPED:
+        pytest.skip("no shipped model to export")
+    root = tmp_path_factory.mktemp("hub")
+    return {name: hub.export(name, root / name, repo_id=f"{REPO_USER}/{name}") for name in SHIPPED}
+
+
+@pytest.fixture(scope="module")
+def remote(exported: dict[str, Path], tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """What the exported folders do in a fresh process without the project (one process for all three)."""
+    tmp_path = tmp_path_factory.mktemp("remote")
+    inputs = {"ner": NER_TEXTS, "translation": SOURCES, "document": DOCUMENT}
+    folders = json.dumps({name: str(folder) for name, folder in exported.items()})
+    # -I: neither the checkout (cwd, PYTHONPATH) nor user site-packages on sys.path.
+    command = [sys.executable, "-I", "-c", REMOTE_CHECK, folders, REPO_USER, json.dumps(inputs)]
+    result = subprocess.run(
+        command, cwd=tmp_path, env=isolated_env(tmp_path), capture_output=True, text=True, timeout=600
+    )
+    assert result.returncode == 0, result.stderr[-4000:]
+    return json.loads(result.stdout.split("RESULTS ", 1)[1])
+
+
+def needs(name: str) -> Any:
+    return pytest.mark.skipif(name not in SHIPPED, reason=f"{name} is not shipped")
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Running without the project
+# ---------------------------------------------------------------------------------------------------------------
+
+
+@needs("ner-conll2003")
+def test_ner_runs_through_transformers_pipeline_without_the_project(remote: dict[str, Any]) -> None:
+    result = remote["ner-conll2003"]
+    assert result["class"].startswith("transformers_modules.") and result["class"].endswith(".NerPipeline")
+    assert "'entity_group': 'PER'" in result["snippet_printed"]  # the card's snippet ran and found Merkel
+    merkel, commission = result["entities"]
+    assert merkel == [["PER", "angela merkel", 0, 13], ["LOC", "paris", 22, 27]]
+    assert [(kind, word) for kind, word, *_ in commission] == [
+        ("ORG", "european commission"),
+        ("ORG", "google"),
+        ("LOC", "brussels"),
+    ]
+    for _, word, start, end in commission:  # offsets index the text as given
+        assert NER_TEXTS[1][start:end].lower() == word
+    # transformers' alias of the task reaches the same pipeline (with casing), not its plain one.
+    assert result["alias_class"] == "NerPipeline"
+    # transformers' own token-classification pipeline also runs the merged model (it passes no casing ids).
+    assert result["plain"] == [["PER", "angela merkel"], ["LOC", "paris"]]
+
+
+@needs("transformer-en-de")
+def test_translation_runs_through_transformers_pipeline_without_the_project(remote: dict[str, Any]) -> None:
+    import pipelines
+
+    result = remote["transformer-en-de"]
+    assert result["class"].endswith(".TranslationPipeline")
+    assert "translation_text" in result["snippet_printed"]
+    translations = result["translations"]
+    assert all(translations) and all(t != s for t, s in zip(translations, SOURCES, strict=True))
+    assert any(word in " ".join(translations).split() for word in ("Die", "Datei", "nicht"))  # German
+    # The same pipeline as the suite's own, on the same (float16) weights.
+    ours = pipelines.pipeline("translation")
+    assert translations == [t["translation_text"] for t in ours(SOURCES)]
+
+
+@needs("bertsum-aclsum")
+def test_summarization_runs_through_transformers_pipeline_without_the_project(remote: dict[str, Any]) -> None:
+    result = remote["bertsum-aclsum"]
+    assert result["class"].endswith(".SummarizationPipeline")
+    assert result["snippet_printed"].strip()
+    summary = result["summary"]
+    assert len(summary["sentences"]) == 2
+    indices = [s["index"] for s in summary["sentences"]]
+    assert indices == sorted(indices)
+    for sentence in summary["sentences"]:  # sentences of the input, where the offsets say
+        assert DOCUMENT[sentence["start"] : sentence["end"]] == sentence["text"]
+        assert 0 <= sentence["score"] <= 1
+    assert summary["summary_text"] == " ".join(s["text"] for s in summary["sentences"])
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# What the folders hold
+# ---------------------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_folder_holds_safetensors_code_tokenizer_and_config(name: str, exported: dict[str, Path]) -> None:
+    folder, spec = exported[name], hub.MODELS[name]
+    files = {p.name for p in folder.iterdir()}
+    assert not [f for f in files if f.endswith((".bin", ".pt", ".pth", ".pkl", ".pickle", ".ckpt"))]
+    assert [f for f in files if f.endswith(".safetensors")] == ["model.safetensors"]
+    assert {"config.json", "README.md", "tokenizer.json", "tokenizer_config.json"} <= files
+    assert ("generation_config.json" in files) == (name == "transformer-en-de")
+    assert not [f for f in files if f.startswith(".") or f == "__pycache__"]
+
+    config = json.loads((folder / "config.json").read_text())
+    assert config["dtype"] == "float16"
+    assert set(config["auto_map"]) == {"AutoConfig", spec.auto_class}
+    assert set(config["custom_pipelines"]) == set(spec.tasks)
+    named = [*config["auto_map"].values(), *(t["impl"] for t in config["custom_pipelines"].values())]
+    for reference in named:
+        assert f"{reference.rsplit('.', 1)[0]}.py" in files, reference
+    assert "local_files_only" not in json.loads((folder / "tokenizer_config.json").read_text())
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_copied_code_imports_only_its_own_folder(name: str, exported: dict[str, Path]) -> None:
+    for file in exported[name].glob("*.py"):
+        text = file.read_text()
+        assert not re.search(r"(?m)^\s*(from|import)\s+pipelines\b", text), file.name
+        for module in re.findall(r"(?m)^\s*from\s+\.(\S+)\s+import", text):
+            assert (exported[name] / f"{module}.py").is_file(), (file.name, module)
+
+
+def measured_values(name: str) -> list[float]:
+    """The scores of ``eval_results.json`` the card must carry, read here independently of the exporter."""
+    measured = json.loads((hub.PRETRAINED / name / "eval_results.json").read_text())
+    if name == "transformer-en-de":
+        return [measured[split][metric] for split in ("bible", "gettext") for metric in ("bleu", "chrf")]
+    if name == "bertsum-aclsum":
+        return [measured["results"]["this model"][key] for key in ("rouge1", "rouge2", "rougeL")]
+    scores = measured["systems"]["this model, with casing"]
+    return [scores["f1"], scores["precision"], scores["recall"], *scores["per_type_f1"].values()]
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_model_card_carries_metadata_and_measured_scores(name: str, exported: dict[str, Path]) -> None:
+    card = ModelCard.load(exported[name] / "README.md")
+    data = card.data.to_dict()
+    assert data["library_name"] == "transformers"
+    assert data["pipeline_tag"] == hub.MODELS[name].tasks[0]
+    assert "custom_code" in data["tags"] and "lora" not in data["tags"]
+    assert data["license"] and data["language"] and data["datasets"]
+    if name != "transformer-en-de":
+        assert data["base_model"] == "sentence-transformers/all-MiniLM-L6-v2"
+    values = [result.metric_value for result in card.data.eval_results]
+    assert values == measured_values(name)
+    assert f'model="{REPO_USER}/{name}"' in card.text
+    assert "import pipelines" not in card.text  # the shipped card's suite-only usage is replaced
+
+
+def test_bundle_flattens_relative_imports(tmp_path: Path) -> None:
+    written = hub.bundle_module("pipelines.summarization", tmp_path)
+    assert written == ["adapters.py", "precision.py", "processing_bertsum.py", "summarization.py", "text.py"]
+    code = (tmp_path / "summarization.py").read_text()
+    assert "from .processing_bertsum import encode_documents" in code
+    assert "from .models" not in code
+    assert code.startswith("# Copied from pipelines/summarization.py")
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Errors
+# ---------------------------------------------------------------------------------------------------------------
+
+
+def test_unknown_model_is_named_with_the_known_ones(tmp_path: Path) -> None:
+    with pytest.raises(
+        hub.UnknownModelError, match="Unknown model 'nope'; the shipped models are: transformer"
+    ):
+        hub.export("nope", tmp_path / "x")
+    with pytest.raises(SystemExit):
+        hub.main(["export", "--model", "nope"])
+
+
+@needs("transformer-en-de")
+def test_unwritable_or_foreign_output_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    with pytest.raises(OSError, match=r"Cannot export to .*cannot create the folder"):
+        hub.export("transformer-en-de", blocker / "out")
+    with pytest.raises(NotADirectoryError, match="it is a file"):
+        hub.export("transformer-en-de", blocker)
+    foreign = tmp_path / "foreign"
+    foreign.mkdir()
+    (foreign / "notes.txt").write_text("mine")
+    with pytest.raises(FileExistsError, match="not empty"):
+        hub.export("transformer-en-de", foreign)
+    assert (foreign / "notes.txt").read_text() == "mine"
+    # The command line says so in one line, without a traceback.
+    with pytest.raises(SystemExit) as exit_info:
+        hub.main(["export", "--model", "transformer-en-de", "--output", str(blocker)])
+    assert exit_info.value.code == 1
+    assert "error: Cannot export to" in capsys.readouterr().err
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Push
+# ---------------------------------------------------------------------------------------------------------------
+
+
+@needs("transformer-en-de")
+def test_push_creates_the_repository_and_uploads_the_export(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    calls: dict[str, Any] = {}
+
+    def create_repo(self: HfApi, repo_id: str, **kwargs: Any) -> str:
+        calls["create_repo"] = {"repo_id": repo_id, "token": self.token, **kwargs}
+        return f"https://huggingface.co/{repo_id}"
+
+    def upload_folder(self: HfApi, **kwargs: Any) -> str:
+        folder = Path(kwargs["folder_path"])
+        calls["upload_folder"] = {**kwargs, "files": sorted(p.name for p in folder.iterdir())}
+        calls["card"] = (folder / "README.md").read_text()
+        return "https://huggingface.co/me/transformer-en-de/commit/0"
+
+    monkeypatch.setattr(HfApi, "create_repo", create_repo)
+    monkeypatch.setattr(HfApi, "upload_folder", upload_folder)
+    monkeypatch.setattr(constants, "HF_HUB_OFFLINE", False)
+    url = hub.push(
+        "transformer-en-de", "me/transformer-en-de", private=True, token="t0k", output=tmp_path / "out"
+    )
+
+    assert url == "https://huggingface.co/me/transformer-en-de/commit/0"
+    create = calls["create_repo"]
+    assert (create["repo_id"], create["private"], create["exist_ok"], create["token"]) == (
+        "me/transformer-en-de",
+        True,
+        True,
+        "t0k",
+    )
+    upload = calls["upload_folder"]
+    assert upload["repo_id"] == "me/transformer-en-de" and Path(upload["folder_path"]) == tmp_path / "out"
+    assert {
+        "model.safetensors",
+        "config.json",
+        "generation_config.json",
+        "tokenizer.json",
+        "tokenizer_config.json",
+        "README.md",
+        "configuration_transformer.py",
+        "modeling_transformer.py",
+        "translation.py",
+    } <= set(upload["files"])
+    assert 'model="me/transformer-en-de"' in calls["card"]  # the card loads the repository it is pushed to
+
+
+def test_push_needs_the_hub_and_a_full_repo_id(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(constants, "HF_HUB_OFFLINE", True)
+    with pytest.raises(ConnectionError, match="HF_HUB_OFFLINE=0"):
+        hub.push("ner-conll2003", "me/ner-conll2003")
+    with pytest.raises(ValueError, match="user-or-organisation/name"):
+        hub.push("ner-conll2003", "ner-conll2003")
+
+
+def test_push_failure_is_reported_in_one_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def unreachable(self: HfApi, *args: Any, **kwargs: Any) -> None:
+        raise RuntimeError("[Errno -2] Name or service not known")  # as the HTTP client's connection error
+
+    monkeypatch.setattr(constants, "HF_HUB_OFFLINE", False)
+    monkeypatch.setattr(hub, "export", lambda name, output, repo_id: tmp_path)  # the export is tested above
+    monkeypatch.setattr(HfApi, "create_repo", unreachable)
+    with pytest.raises(ConnectionError, match=r"Could not push .* to me/ner-conll2003: \[Errno -2\]"):
+        hub.push("ner-conll2003", "me/ner-conll2003")

