@@ -51,13 +51,11 @@ def single_thread() -> Iterator[None]:
     torch.set_num_threads(threads)
 
 
-@pytest.fixture(scope="session")
-def tiny_backbone(tmp_path_factory, minilm_id: str) -> Path:
-    """A 2-layer BERT with MiniLM's vocabulary, saved like a Hub checkpoint, to train in seconds."""
+def save_tiny_bert(folder: Path, minilm_id: str, max_position_embeddings: int = 128) -> Path:
+    """A randomly initialised 2-layer BERT with MiniLM's vocabulary, saved like a Hub checkpoint."""
     import torch
     from transformers import AutoTokenizer, BertConfig, BertModel
 
-    folder = tmp_path_factory.mktemp("tiny-backbone")
     tokenizer = AutoTokenizer.from_pretrained(minilm_id)
     torch.manual_seed(0)
     config = BertConfig(
@@ -66,8 +64,14 @@ def tiny_backbone(tmp_path_factory, minilm_id: str) -> Path:
         num_hidden_layers=2,
         num_attention_heads=4,
         intermediate_size=64,
-        max_position_embeddings=128,
+        max_position_embeddings=max_position_embeddings,
     )
     BertModel(config).save_pretrained(folder)
     tokenizer.save_pretrained(folder)
     return folder
+
+
+@pytest.fixture(scope="session")
+def tiny_backbone(tmp_path_factory, minilm_id: str) -> Path:
+    """A tiny BERT backbone to train in seconds."""
+    return save_tiny_bert(tmp_path_factory.mktemp("tiny-backbone"), minilm_id)

@@ -7,11 +7,11 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-import torch
 
 import pipelines
 from pipelines.embeddings import split_passages
 from pipelines.search import ModelMismatchError, SemanticSearchIndex
+from tests.conftest import save_tiny_bert
 
 pytestmark = pytest.mark.usefixtures("single_thread")
 
@@ -27,22 +27,9 @@ DOCUMENTS = {
 @pytest.fixture(scope="module")
 def tiny_model(tmp_path_factory, minilm_id: str) -> str:
     """A folder with a randomly initialised 2-layer BERT and MiniLM's tokenizer: fast, meaningless vectors."""
-    from transformers import AutoTokenizer, BertConfig, BertModel
-
-    folder = tmp_path_factory.mktemp("tiny-encoder")
-    tokenizer = AutoTokenizer.from_pretrained(minilm_id)
-    config = BertConfig(
-        vocab_size=len(tokenizer),
-        hidden_size=32,
-        num_hidden_layers=2,
-        num_attention_heads=4,
-        intermediate_size=64,
-        max_position_embeddings=256,
+    return str(
+        save_tiny_bert(tmp_path_factory.mktemp("tiny-encoder"), minilm_id, max_position_embeddings=256)
     )
-    torch.manual_seed(0)
-    BertModel(config).save_pretrained(folder)
-    tokenizer.save_pretrained(folder)
-    return str(folder)
 
 
 @pytest.fixture(scope="module")
