@@ -74,13 +74,36 @@ def test_tfidf_joins_the_embedding_only_for_long_texts(cluster) -> None:
     assert cluster.featurize(long, vectors).shape[1] > 384
     assert ClusteringPipeline(features="embedding").featurize(long, vectors).shape == (6, 384)
     assert ClusteringPipeline(features="combined").featurize(short, vectors).shape[1] > 384
-    # Asked for, and from ten times as many texts as neighbours, features are averaged with the neighbours'.
-    many, many_vectors = long * 20, np.random.default_rng(1).normal(size=(120, 384))
-    plain = cluster.featurize(many, many_vectors)
-    smoothed = ClusteringPipeline(neighbours=10).featurize(many, many_vectors)
-    assert plain.shape == smoothed.shape and not np.allclose(plain, smoothed)
-    np.testing.assert_allclose(np.linalg.norm(smoothed, axis=1), 1, atol=1e-5)
-    np.testing.assert_allclose(ClusteringPipeline(neighbours=13).featurize(many, many_vectors), plain)
+
+
+def test_only_kmeans_with_k_given_averages_texts_with_their_neighbours(monkeypatch) -> None:
+    from pipelines import clustering
+
+    averaged = []
+    real = clustering.smooth
+    monkeypatch.setattr(
+        clustering, "smooth", lambda rows, n: averaged.append((len(rows), n)) or real(rows, n)
+    )
+    texts, vectors = [f"text {i}" for i in range(120)], np.random.default_rng(0).normal(size=(120, 8))
+    embedding_only = ClusteringPipeline(features="embedding")
+    assert len(set(embedding_only(texts, 3, embeddings=vectors)["labels"])) == 3
+    assert averaged == [(120, 10)]  # the default: 10 neighbours
+    # k chosen (the silhouette of averaged points favours many small clusters), other methods, fewer than
+    # 10 texts per neighbour, and neighbours=0: the points as they are.
+    embedding_only(texts, None, embeddings=vectors, max_clusters=3)
+    embedding_only(texts, 3, "agglomerative", embeddings=vectors)
+    embedding_only(texts, None, "hdbscan", embeddings=vectors)
+    ClusteringPipeline(features="embedding", neighbours=13)(texts, 3, embeddings=vectors)
+    ClusteringPipeline(features="embedding", neighbours=0)(texts, 3, embeddings=vectors)
+    assert averaged == [(120, 10)]
+
+
+def test_kmeans_on_neighbour_averages_still_follows_topics(headlines) -> None:
+    from sklearn.metrics import adjusted_rand_score
+
+    texts, topics = headlines  # 60 headlines: 5 neighbours is the most that averaging allows
+    labels = ClusteringPipeline(neighbours=5)(texts, n_clusters=3)["labels"]
+    assert adjusted_rand_score(topics, labels) > 0.4
 
 
 def test_smoothing_averages_each_text_with_its_nearest_neighbours() -> None:
@@ -146,6 +169,8 @@ def test_bad_inputs_get_clear_errors(cluster) -> None:
         cluster(["a", "b"], method="dbscan")
     with pytest.raises(ValueError, match="n_clusters must be a positive integer"):
         cluster(["a", "b"], n_clusters=0)
+    with pytest.raises(ValueError, match="neighbours must be a non-negative integer"):
+        ClusteringPipeline(neighbours=-1)
     with pytest.raises(ValueError, match="3 embeddings for 2 texts"):
         cluster(["a", "b"], embeddings=np.ones((3, 4)))
     garbage = [os.urandom(500).decode("utf-8", errors="replace") for _ in range(4)]

@@ -1,23 +1,32 @@
-"""Clustering measured on BBC News (2,225 articles, 5 topics): NMI and ARI against the topic labels.
+"""Clustering measured on BBC News (2,225 articles, 5 topics) and on three held-out sets: NMI and ARI.
 
-Compared, with k = 5 given: TF-IDF + k-means (scikit-learn's recipe, and the same with LSA: the
-baselines), and k-means on MiniLM features built three ways (the first 128-token passage of each article,
-the mean of all its passages, and that mean joined with LSA of TF-IDF: the pipeline's default for long
-texts, also averaged with each article's 10 nearest neighbours); k-means scores are the mean ± standard
-deviation over ``--seeds`` seeds. Then each method of the pipeline (k-means, agglomerative, HDBSCAN) with k
-given and with k chosen by the pipeline, the embedding's weight in the combined features, the number of
-neighbours averaged, and, on 445 headlines, the embedding alone against the combined features.
+The held-out sets choose the pipeline's defaults; BBC, the corpus of the issue, is measured once with them.
+They are articles of the "news" corpus (2017) labelled by the section of the site in their URL: TASS's
+sections of 30 articles or more (457 articles, 6 sections), ABC News's of 10 or more (455, 6), and five
+topics of BBC's kind gathered from the matching sections of five sites (345; ``TOPICS``). Sections are noisy
+topics ("politics" and "world" overlap at TASS, "Politics", "US" and "International" at ABC News), so
+scores there are low, and only differences between methods on the same set mean anything.
 
-BERTopic is run when it can be imported; it is not a dependency of the suite (it pulls numba, llvmlite,
-UMAP and hdbscan), so install it apart, e.g. ``pip install --no-deps --target /tmp/bertopic-lib bertopic
-hdbscan umap-learn pynndescent numba llvmlite plotly narwhals`` and run with
+On each corpus, with k (its number of labels) given: TF-IDF + k-means (scikit-learn's recipe, and the same
+with LSA: the baselines), k-means on MiniLM features built three ways (the first 128-token passage of each
+article, the mean of all its passages, and that mean joined with LSA of TF-IDF), and the pipeline's default,
+which averages each text's features with its 10 nearest neighbours' before k-means. Then each method of the
+pipeline (k-means, agglomerative, HDBSCAN) with k given and with k chosen by the pipeline, the number of
+neighbours averaged, the embedding's weight in the combined features, and on titles alone the embedding
+against the combined features. Scores are the mean ± standard deviation over seeds (``--seeds`` for BBC,
+``--held-out-seeds`` for the smaller held-out sets): the seed of k-means and of LSA.
+
+BERTopic is run on BBC when it can be imported; it is not a dependency of the suite (it pulls numba,
+llvmlite, UMAP and hdbscan), so install it apart, e.g. ``pip install --no-deps --target /tmp/bertopic-lib
+bertopic hdbscan umap-learn pynndescent numba llvmlite plotly narwhals`` and run with
 ``PYTHONPATH=/tmp/bertopic-lib``.
 
 Run: ``nice -n 19 .venv/bin/python tests/benchmarks/bench_clustering.py [--limit N] [--output runs/bench_clustering.json]``
 
-Encoding the 10,621 passages of the corpus takes about 30 minutes on 2 busy CPU cores; their embeddings
-are saved in chunks under ``--cache`` (default ``runs/bench_clustering/passages``), so a stopped run
-resumes and later runs reuse them. ``--limit N`` takes every (2,225 / N)-th article (development).
+Encoding the 10,621 passages of BBC takes about 30 minutes on 2 busy CPU cores (the held-out sets' 6,825
+about 8 minutes on one); the embeddings are saved in chunks under ``--cache`` (default
+``runs/bench_clustering/passages``), so a stopped run resumes and later runs reuse them. ``--limit N`` takes
+every (2,225 / N)-th BBC article (development).
 """
 
 from __future__ import annotations
@@ -25,7 +34,10 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import re
 import time
+from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -42,6 +54,17 @@ from pipelines.data import load
 from pipelines.embeddings import encode, split_passages
 
 CHUNK = 512  # passages per saved chunk of embeddings
+SITES = {"TASS": ("tass.com", 30), "ABC News": ("abcnews.go.com", 10)}  # and the fewest articles per section
+# Five topics of BBC's kind, each the matching sections of several sites (TASS, ABC News, BBC, CNN, RTÉ).
+TOPICS = {
+    "business": r"tass\.com/economy/|abcnews\.go\.com/Business/|bbc\.co\.uk/news/business-|rte\.ie/news/business/",
+    "sport": r"tass\.com/sport/|abcnews\.go\.com/Sports/|bbc\.co\.uk/sport/|rte\.ie/sport/|cnn\.com/[\d/]+/(sport|football)/",
+    "entertainment": r"abcnews\.go\.com/Entertainment/|bbc\.co\.uk/news/entertainment-|cnn\.com/[\d/]+/entertainment/|rte\.ie/entertainment/",
+    "health": r"abcnews\.go\.com/Health/|bbc\.co\.uk/news/health-|cnn\.com/[\d/]+/health/|rte\.ie/news/health/",
+    "science and technology": r"tass\.com/science/|abcnews\.go\.com/Technology/|bbc\.co\.uk/news/(technology|science-environment)-|rte\.ie/news/technology/",
+}
+HELD_OUT = (*SITES, "topics of 5 sites")
+DEFAULT = "k-means, the same averaged over 10 neighbours (default)"
 
 
 def articles(limit: int | None) -> tuple[list[str], np.ndarray]:
@@ -52,6 +75,30 @@ def articles(limit: int | None) -> tuple[list[str], np.ndarray]:
     return [f"{title}\n\n{text}" for title, text in zip(bbc["title"], bbc["text"], strict=True)], np.array(
         bbc["label"]
     )
+
+
+def held_out(name: str) -> tuple[list[str], np.ndarray]:
+    """Title and body of each article of the held-out set ``name`` (one of ``HELD_OUT``), and its label.
+
+    Bodies seen before (reposts) and empty ones are skipped.
+    """
+    news = load("news")["train"]
+    rows, seen = [], set()
+    for url, title, text in zip(news["url"], news["title"], news["text"], strict=True):
+        if name in SITES:
+            site, path = url.split("://", 1)[-1].split("/", 1)
+            label = path.split("/")[0] if site == SITES[name][0] else None
+        else:
+            label = next((topic for topic, pattern in TOPICS.items() if re.search(pattern, url)), None)
+        if label and text.strip() and text not in seen:
+            seen.add(text)
+            rows.append((label, f"{title}\n\n{text}"))
+    sizes = Counter(label for label, _ in rows)
+    labels = sorted(
+        label for label, size in sizes.items() if size >= (SITES[name][1] if name in SITES else 1)
+    )
+    rows = [(label, text) for label, text in rows if label in labels]
+    return [text for _, text in rows], np.array([labels.index(label) for label, _ in rows])
 
 
 def passage_embeddings(
@@ -105,16 +152,88 @@ def tfidf_kmeans(texts: list[str], k: int, seed: int, lsa: bool = False) -> np.n
     return KMeans(k, n_init=10, random_state=seed).fit_predict(features)
 
 
-def headlines(pipe: ClusteringPipeline, cache: Path, k: int) -> dict:
-    """k-means on every fifth BBC headline: the embedding alone against the embedding joined with TF-IDF."""
-    bbc = load("bbc")["train"].select(range(0, 2225, 5))
-    titles, truth = list(bbc["title"]), np.array(bbc["label"])
-    vectors, _ = passage_embeddings(pipe, titles, cache)  # a headline is one passage
-    report = {"headlines": len(titles)}
-    for features in ("embedding", "combined"):
-        labels = ClusteringPipeline(features=features)(titles, k, embeddings=vectors)["labels"]
-        report[features] = scores(np.array(labels), truth)
-    return report
+def mean_embeddings(pipe: ClusteringPipeline, texts: list[str], cache: Path) -> tuple[np.ndarray, np.ndarray]:
+    """Each text's first passage embedding and the unit mean of all its passages' (the pipeline's)."""
+    vectors, owner = passage_embeddings(pipe, texts, cache)
+    first = vectors[np.searchsorted(owner, np.arange(len(texts)))]
+    pooled = np.zeros((len(texts), vectors.shape[1]), dtype=np.float32)
+    np.add.at(pooled, owner, vectors)
+    return first, pooled / np.linalg.norm(pooled, axis=1, keepdims=True)
+
+
+def pipeline_labels(texts: list[str], k: int | None, method: str, vectors: np.ndarray, **options) -> Callable:
+    """``fit(seed)``: the labels of ``ClusteringPipeline(random_state=seed, **options)`` on ``vectors``."""
+
+    def fit(seed: int) -> np.ndarray:
+        pipe = ClusteringPipeline(random_state=seed, **options)
+        return np.array(pipe(texts, k, method, embeddings=vectors)["labels"])
+
+    return fit
+
+
+def measure(
+    pipe: ClusteringPipeline,
+    texts: list[str],
+    truth: np.ndarray,
+    seeds: int,
+    cache: Path,
+    titles_step: int = 1,
+) -> dict:
+    """Every comparison of the module's documentation on one corpus; titles: every ``titles_step``-th."""
+    k = len(set(truth.tolist()))
+    began = time.perf_counter()
+    first, pooled = mean_embeddings(pipe, texts, cache)
+    report: dict = {
+        "articles": len(texts),
+        "k": k,
+        "encoding_s_this_run": round(time.perf_counter() - began, 1),
+    }
+
+    def kmeans_on(features: np.ndarray) -> Callable:
+        return lambda seed: KMeans(k, n_init=10, random_state=seed).fit_predict(features)
+
+    report["k_given"] = {
+        "TF-IDF + k-means (baseline)": over_seeds(lambda s: tfidf_kmeans(texts, k, s), truth, seeds),
+        "TF-IDF + LSA + k-means (baseline)": over_seeds(
+            lambda s: tfidf_kmeans(texts, k, s, True), truth, seeds
+        ),
+        "k-means, first passage embedding": over_seeds(kmeans_on(first), truth, seeds),
+        "k-means, mean of passage embeddings": over_seeds(kmeans_on(pooled), truth, seeds),
+        "k-means, mean embedding + LSA of TF-IDF": over_seeds(
+            pipeline_labels(texts, k, "kmeans", pooled, neighbours=0), truth, seeds
+        ),
+        DEFAULT: over_seeds(pipeline_labels(texts, k, "kmeans", pooled), truth, seeds),
+    }
+    report["pipeline"] = {}
+    for method in clustering.METHODS:
+        for n_clusters in [k, None] if method != "hdbscan" else [None]:
+            began = time.perf_counter()
+            result = over_seeds(pipeline_labels(texts, n_clusters, method, pooled), truth, seeds)
+            result["seconds"] = round((time.perf_counter() - began) / seeds, 1)  # per call
+            found = [run["k"] for run in result["runs"]]
+            result["k"] = found[0] if len(set(found)) == 1 else round(float(np.mean(found)), 1)
+            report["pipeline"][f"{method} | k {'given' if n_clusters else 'chosen'}"] = result
+    report["neighbours"] = {  # 0: no averaging
+        str(n): over_seeds(pipeline_labels(texts, k, "kmeans", pooled, neighbours=n), truth, seeds)
+        for n in (0, 5, 10, 20)
+    }
+    report["embedding_weight"] = {  # 0: LSA of TF-IDF alone, 1: the embedding alone
+        str(w): over_seeds(
+            pipeline_labels(texts, k, "kmeans", pooled, features="combined", embedding_weight=w), truth, seeds
+        )
+        for w in (0.0, 0.5, 1.0)
+    }
+    titles = [text.split("\n\n", 1)[0] for text in texts][::titles_step]
+    _, title_vectors = mean_embeddings(pipe, titles, cache)  # a title is one passage
+    report["headlines"] = {"headlines": len(titles)}
+    for name, options in (
+        ("embedding", {"neighbours": 0}),
+        ("combined", {"features": "combined", "neighbours": 0}),
+        ("pipeline default (embedding, 10 neighbours)", {}),
+    ):
+        fit = pipeline_labels(titles, k, "kmeans", title_vectors, **options)
+        report["headlines"][name] = over_seeds(fit, truth[::titles_step], seeds)
+    return report | {"pooled": pooled}
 
 
 def bertopic(texts: list[str], documents: np.ndarray, encoder, truth: np.ndarray, k: int) -> dict:
@@ -142,67 +261,24 @@ def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--limit", type=int, help="about this many articles, evenly spaced")
-    parser.add_argument("--seeds", type=int, default=3)
+    parser.add_argument("--limit", type=int, help="about this many BBC articles, evenly spaced")
+    parser.add_argument("--seeds", type=int, default=3, help="seeds on BBC")
+    parser.add_argument("--held-out-seeds", type=int, default=10, help="seeds on each held-out set")
     parser.add_argument("--cache", type=Path, default=Path("runs/bench_clustering/passages"))
     parser.add_argument("--output", type=Path, default=Path("runs/bench_clustering.json"))
     args = parser.parse_args()
 
-    texts, truth = articles(args.limit)
-    k = len(set(truth.tolist()))
     pipe = ClusteringPipeline()
-    began = time.perf_counter()
-    vectors, owner = passage_embeddings(pipe, texts, args.cache)
-    encode_s = time.perf_counter() - began
-    first = vectors[np.searchsorted(owner, np.arange(len(texts)))]
-    pooled = np.zeros((len(texts), vectors.shape[1]), dtype=np.float32)
-    np.add.at(pooled, owner, vectors)
-    pooled /= np.linalg.norm(pooled, axis=1, keepdims=True)
-
-    def kmeans_on(features: np.ndarray):
-        return lambda seed: KMeans(k, n_init=10, random_state=seed).fit_predict(features)
-
-    smoothed = ClusteringPipeline(neighbours=10)
-    report: dict = {
-        "articles": len(texts),
-        "passages": len(vectors),
-        "encoding_s_this_run": round(encode_s, 1),
-        "k_given": {
-            "TF-IDF + k-means (baseline)": over_seeds(lambda s: tfidf_kmeans(texts, k, s), truth, args.seeds),
-            "TF-IDF + LSA + k-means (baseline)": over_seeds(
-                lambda s: tfidf_kmeans(texts, k, s, lsa=True), truth, args.seeds
-            ),
-            "k-means, first passage embedding": over_seeds(kmeans_on(first), truth, args.seeds),
-            "k-means, mean of passage embeddings": over_seeds(kmeans_on(pooled), truth, args.seeds),
-            "k-means, mean embedding + LSA of TF-IDF (default)": over_seeds(
-                kmeans_on(pipe.featurize(texts, pooled)), truth, args.seeds
-            ),
-            "k-means, the same averaged with 10 neighbours": over_seeds(
-                kmeans_on(smoothed.featurize(texts, pooled)), truth, args.seeds
-            ),
-        },
-        "pipeline": {},
-        "embedding_weight": {},
-        "neighbours": {},
-    }
-    for method in clustering.METHODS:
-        for n_clusters in [k, None] if method != "hdbscan" else [None]:
-            began = time.perf_counter()
-            labels = np.array(pipe(texts, n_clusters, method, embeddings=pooled)["labels"])
-            result = {**scores(labels, truth), "seconds": round(time.perf_counter() - began, 1)}
-            key = f"{method} | k {'given' if n_clusters else 'chosen'}"
-            report["pipeline"][key] = result
-            print(key, result, flush=True)
-    for weight in (0.0, 0.5, 1.0):  # 0: LSA of TF-IDF alone, 1: the embedding alone
-        weighted = ClusteringPipeline(features="combined", embedding_weight=weight)
-        labels = np.array(weighted(texts, k, embeddings=pooled)["labels"])
-        report["embedding_weight"][str(weight)] = scores(labels, truth)
-    for neighbours in (0, 5, 10, 20):  # 0: no smoothing
-        averaged = ClusteringPipeline(features="combined", neighbours=neighbours)
-        labels = np.array(averaged(texts, k, embeddings=pooled)["labels"])
-        report["neighbours"][str(neighbours)] = scores(labels, truth)
-    report["headlines"] = headlines(pipe, args.cache, k)
-    report["bertopic"] = bertopic(texts, pooled, pipe.encoder, truth, k)
+    held: dict = {}
+    for name in HELD_OUT:  # first: these chose the defaults
+        texts, truth = held_out(name)
+        held[name] = measure(pipe, texts, truth, args.held_out_seeds, args.cache)
+        held[name].pop("pooled")
+        print(f"{name} measured", flush=True)
+    texts, truth = articles(args.limit)
+    report = measure(pipe, texts, truth, args.seeds, args.cache, titles_step=5)  # every fifth headline
+    report["bertopic"] = bertopic(texts, report.pop("pooled"), pipe.encoder, truth, report["k"])
+    report["held_out"] = held
 
     args.output.parent.mkdir(parents=True, exist_ok=True)
     args.output.write_text(json.dumps(report, indent=2) + "\n")
@@ -211,36 +287,33 @@ def main() -> None:
 
 
 def table(report: dict) -> str:
-    lines = [
-        f"\nBBC News, {report['articles']:,} articles; k = 5 given",
-        "",
-        "| features | NMI | ARI |",
-        "|---|---|---|",
-    ]
-    for name, r in report["k_given"].items():
-        lines.append(
-            f"| {name} | {r['nmi']:.3f} ± {r['nmi_std']:.3f} | {r['ari']:.3f} ± {r['ari_std']:.3f} |"
-        )
-    lines += [
-        "",
-        "| pipeline (defaults): method, k | NMI | ARI | k | seconds |",
-        "|---|---|---|---|---|",
-    ]
-    for name, r in report["pipeline"].items():
-        lines.append(f"| {name} | {r['nmi']:.3f} | {r['ari']:.3f} | {r['k']} | {r['seconds']} |")
-    lines += ["", "| embedding weight (k-means, k given) | NMI | ARI |", "|---|---|---|"]
-    lines += [f"| {w} | {r['nmi']:.3f} | {r['ari']:.3f} |" for w, r in report["embedding_weight"].items()]
-    lines += ["", "| neighbours averaged (combined, k-means, k given) | NMI | ARI |", "|---|---|---|"]
-    lines += [f"| {n} | {r['nmi']:.3f} | {r['ari']:.3f} |" for n, r in report["neighbours"].items()]
-    h = report["headlines"]
-    lines += [
-        "",
-        f"{h['headlines']} headlines, k-means, k given: NMI embedding {h['embedding']['nmi']:.3f}, "
-        f"combined {h['combined']['nmi']:.3f}",
-        "",
-        f"BERTopic: {report['bertopic']}",
-    ]
+    """Markdown tables, one column per corpus (the held-out sets, then BBC): NMI mean ± sd over seeds (ARI)."""
+    corpora = {**report["held_out"], "BBC": report}
+    header = " | ".join(f"{name} ({corpus['articles']:,})" for name, corpus in corpora.items())
+    lines = [f"\nNMI ± sd (ARI); {', '.join(report['held_out'])} are held out"]
+    for section, title in (
+        ("k_given", "features, k-means, k given"),
+        ("pipeline", "pipeline (defaults): method, k"),
+        ("neighbours", "neighbours averaged (k-means, k given)"),
+        ("embedding_weight", "embedding weight (combined features, k-means, k given)"),
+        ("headlines", "titles alone (k-means, k given; BBC: every fifth)"),
+    ):
+        lines += ["", f"| {title} | {header} |", "|---" * (len(corpora) + 1) + "|"]
+        for row, result in report[section].items():
+            if isinstance(result, dict):
+                cells = [_cell(corpus[section].get(row)) for corpus in corpora.values()]
+                lines.append(f"| {row.replace(' | ', ', ')} | {' | '.join(cells)} |")
+    lines += ["", f"BERTopic on BBC: {report['bertopic']}"]
     return "\n".join(lines)
+
+
+def _cell(result: dict | None) -> str:
+    if result is None:
+        return ""
+    cell = f"{result['nmi']:.3f} ± {result['nmi_std']:.3f} ({result['ari']:.3f})"
+    if "seconds" in result:
+        cell += f", k {result['k']}, {result['seconds']} s"
+    return cell
 
 
 if __name__ == "__main__":

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import platform
 import random
 import socket
@@ -208,7 +209,11 @@ def main() -> None:
             if len(samples) >= 10
             else [],
         },
-        "machine": {"cpus": psutil.cpu_count(), "python": platform.python_version()},
+        "machine": {
+            "cpus": psutil.cpu_count(),
+            "cpus_this_run_could_use": len(os.sched_getaffinity(0)),  # e.g. under taskset
+            "python": platform.python_version(),
+        },
     }
     args.output.write_text(json.dumps(report, indent=2) + "\n")
     print(
