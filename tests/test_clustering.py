@@ -12,6 +12,7 @@ from matplotlib.figure import Figure
 
 import pipelines
 from pipelines.clustering import ClusteringPipeline, class_keywords, smooth
+from tests.conftest import save_tiny_bert
 
 pytestmark = pytest.mark.usefixtures("single_thread")
 
@@ -178,22 +179,7 @@ def test_bad_inputs_get_clear_errors(cluster) -> None:
 
 
 def test_a_one_megabyte_text_is_embedded_whole(tmp_path_factory, minilm_id: str) -> None:
-    import torch
-    from transformers import AutoTokenizer, BertConfig, BertModel
-
-    folder = tmp_path_factory.mktemp("tiny-encoder")
-    tokenizer = AutoTokenizer.from_pretrained(minilm_id)
-    config = BertConfig(
-        vocab_size=len(tokenizer),
-        hidden_size=32,
-        num_hidden_layers=2,
-        num_attention_heads=4,
-        intermediate_size=64,
-        max_position_embeddings=256,
-    )
-    torch.manual_seed(0)
-    BertModel(config).save_pretrained(folder)
-    tokenizer.save_pretrained(folder)
+    folder = save_tiny_bert(tmp_path_factory.mktemp("tiny-encoder"), minilm_id, max_position_embeddings=256)
     sentence = "Rivers carry water from the hills down to the sea. "
     book = (sentence * (1_000_000 // len(sentence) + 1))[:1_000_000]
     result = ClusteringPipeline(str(folder))([book, "A short note.", "Another short note."], progress=False)
