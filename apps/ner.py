@@ -11,9 +11,8 @@ import gradio as gr
 
 import pipelines  # noqa: F401  (offline switches and registrations first)
 from apps.launch import Lazy
-from apps.uploads import SUFFIXES, read_upload
+from apps.uploads import SUFFIXES, document_text
 from pipelines.ner import ModelNotShippedError, build_pipeline
-from pipelines.text import clean_text
 
 MAX_CHARS = 200_000  # about 30,000 words: a minute or two of CPU
 # CoNLL-2003's four types, with the names and colours the demo shows.
@@ -42,14 +41,12 @@ def recognize(
 
     An uploaded file (.txt, .md, .pdf) takes the place of the text box.
     """
-    if file:
-        text = read_upload(file)
-    text = clean_text(text or "")
-    if len(text) > MAX_CHARS:
-        raise gr.Error(
-            f"The text has {len(text):,} characters; this demo reads at most {MAX_CHARS:,}. "
-            "Use pipelines.pipeline('ner') from Python for longer texts."
-        )
+    text = document_text(
+        text,
+        file,
+        MAX_CHARS,
+        f"this demo reads at most {MAX_CHARS:,}. Use pipelines.pipeline('ner') from Python for longer texts.",
+    )
     if not text.strip():
         return [], []
     try:

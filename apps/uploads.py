@@ -16,6 +16,8 @@ from pathlib import Path
 
 import gradio as gr
 
+from pipelines.text import clean_text
+
 TEXT_SUFFIXES = (".txt", ".md")
 SUFFIXES = (*TEXT_SUFFIXES, ".pdf")
 MAX_BYTES = 10 * 1024 * 1024  # a 10 MB upload is a book; more is a mistake or an attack
@@ -36,6 +38,19 @@ def read_upload(
         raise gr.Error(f"{path.name} is empty.")
     data = path.read_bytes()
     return _pdf_text(path.name, data) if suffix == ".pdf" else _plain_text(path.name, data)
+
+
+def document_text(text: str | None, file: str | None, max_chars: int, over_limit: str) -> str:
+    """The cleaned text of the text box, or of the uploaded file that takes its place.
+
+    ``gr.Error`` past ``max_chars``, saying "The text has N characters; " and then ``over_limit``.
+    """
+    if file:
+        text = read_upload(file)
+    text = clean_text(text or "")
+    if len(text) > max_chars:
+        raise gr.Error(f"The text has {len(text):,} characters; {over_limit}")
+    return text
 
 
 def _plain_text(name: str, data: bytes) -> str:
