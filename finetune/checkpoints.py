@@ -1,4 +1,4 @@
-"""Checkpoints shared by the training scripts: atomic saves and exact resumption.
+"""What the training scripts share: their run options, atomic checkpoints and exact resumption.
 
 A checkpoint is accelerate's full training state (model, optimizer, scheduler, random generators) plus a
 ``progress.json`` saying where in the data the run stood. It is written to a hidden folder and renamed
@@ -7,12 +7,30 @@ into place when complete, so a run killed mid-save leaves the previous checkpoin
 
 from __future__ import annotations
 
+import argparse
 import json
 import shutil
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from accelerate import Accelerator
+
+
+def run_arguments(
+    parser: argparse.ArgumentParser, output_dir: str, export: str, items: str
+) -> argparse._ArgumentGroup:
+    """The "run" options every training script takes; returns the group for the script's own additions.
+
+    ``export`` says what the export folder holds, ``items`` what ``--limit`` counts.
+    """
+    run = parser.add_argument_group("run")
+    run.add_argument("--output-dir", type=Path, default=Path(output_dir), help="checkpoints and log.jsonl")
+    run.add_argument("--export-dir", type=Path, help=f"save the final model here ({export})")
+    run.add_argument("--seed", type=int, default=0)
+    run.add_argument("--max-minutes", type=float, help="stop (checkpoint and export) after this wall time")
+    run.add_argument("--keep-checkpoints", type=int, default=2)
+    run.add_argument("--limit", type=int, help=f"use only the first N {items} of each split (smoke tests)")
+    return run
 
 
 @dataclass

@@ -29,7 +29,7 @@ from pathlib import Path
 import torch
 from accelerate import Accelerator
 from accelerate.utils import set_seed
-from checkpoints import Progress, resume, save_checkpoint
+from checkpoints import Progress, resume, run_arguments, save_checkpoint
 from peft import LoraConfig, PeftModel, get_peft_model
 from tqdm.auto import tqdm
 from transformers import AutoTokenizer, PreTrainedTokenizerBase, get_linear_schedule_with_warmup
@@ -52,16 +52,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    run = parser.add_argument_group("run")
-    run.add_argument("--output-dir", type=Path, default=Path("runs/bertsum-aclsum"))
-    run.add_argument(
-        "--export-dir", type=Path, help="save the final model here (adapter + config + tokenizer)"
-    )
-    run.add_argument("--seed", type=int, default=0)
+    run = run_arguments(parser, "runs/bertsum-aclsum", "adapter + config + tokenizer", "papers")
     run.add_argument("--epochs", type=int, default=4)
-    run.add_argument("--max-minutes", type=float, help="stop (checkpoint and export) after this wall time")
-    run.add_argument("--keep-checkpoints", type=int, default=2)
-    run.add_argument("--limit", type=int, help="use only the first N papers of each split (smoke tests)")
     labels = parser.add_argument_group("labels")
     labels.add_argument("--labels", choices=("oracle", "human", "heuristic"), default="oracle")
     labels.add_argument("--oracle-sentences", type=int, default=3, help="most sentences the oracle picks")

@@ -43,7 +43,7 @@ from pathlib import Path
 import torch
 from accelerate import Accelerator
 from accelerate.utils import set_seed
-from checkpoints import Progress, resume, save_checkpoint
+from checkpoints import Progress, resume, run_arguments, save_checkpoint
 from peft import LoraConfig, PeftModel, get_peft_model
 from tqdm.auto import tqdm
 from train_bertsum import LORA_TARGETS  # the same encoder projections get LoRA in every suite model
@@ -69,17 +69,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    run = parser.add_argument_group("run")
-    run.add_argument("--output-dir", type=Path, default=Path("runs/ner-conll2003"))
-    run.add_argument(
-        "--export-dir", type=Path, help="save the final model here (adapter + config + tokenizer)"
-    )
-    run.add_argument("--seed", type=int, default=0)
+    run = run_arguments(parser, "runs/ner-conll2003", "adapter + config + tokenizer", "sentences")
     run.add_argument("--epochs", type=int, default=5)
-    run.add_argument("--max-minutes", type=float, help="stop (checkpoint and export) after this wall time")
     run.add_argument("--checkpoint-minutes", type=float, default=10.0, help="also checkpoint this often")
-    run.add_argument("--keep-checkpoints", type=int, default=2)
-    run.add_argument("--limit", type=int, help="use only the first N sentences of each split (smoke tests)")
     run.add_argument("--log-every", type=int, default=50, help="updates between log lines")
     model = parser.add_argument_group("model")
     model.add_argument("--backbone", default=pipelines.offline.MINILM)

@@ -31,7 +31,7 @@ from pathlib import Path
 import torch
 from accelerate import Accelerator
 from accelerate.utils import set_seed
-from checkpoints import Progress, resume, save_checkpoint
+from checkpoints import Progress, resume, run_arguments, save_checkpoint
 from torch.nn import functional as F
 from tqdm.auto import tqdm
 from transformers import GenerationConfig, PreTrainedModel, PreTrainedTokenizerFast
@@ -53,18 +53,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    run = parser.add_argument_group("run")
-    run.add_argument("--output-dir", type=Path, default=Path("runs/transformer-en-de"))
-    run.add_argument(
-        "--export-dir", type=Path, help="save the final model here (fp16 safetensors + tokenizer)"
-    )
-    run.add_argument("--seed", type=int, default=0)
+    run = run_arguments(parser, "runs/transformer-en-de", "fp16 safetensors + tokenizer", "pairs")
     run.add_argument("--max-steps", type=int, default=20_000, help="optimizer updates")
-    run.add_argument("--limit", type=int, help="use only the first N pairs of each corpus (smoke tests)")
-    run.add_argument("--max-minutes", type=float, help="stop (checkpoint and export) after this wall time")
     run.add_argument("--eval-every", type=int, default=500, help="validate and checkpoint every N updates")
     run.add_argument("--eval-pairs", type=int, default=300, help="validation pairs per corpus scored by BLEU")
-    run.add_argument("--keep-checkpoints", type=int, default=2)
     model = parser.add_argument_group("model (paper symbols)")
     model.add_argument("--vocab-size", type=int, default=8000, help="shared BPE vocabulary")
     model.add_argument("--layers", type=int, default=3, help="N")

@@ -7,7 +7,10 @@ imports conftest first), because huggingface_hub reads them at import time.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+import subprocess
+import sys
+import tempfile
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 import pytest
@@ -75,3 +78,47 @@ def save_tiny_bert(folder: Path, minilm_id: str, max_position_embeddings: int = 
 def tiny_backbone(tmp_path_factory, minilm_id: str) -> Path:
     """A tiny BERT backbone to train in seconds."""
     return save_tiny_bert(tmp_path_factory.mktemp("tiny-backbone"), minilm_id)
+
+
+# Prepended to the scripts of run_without_project. The project is pip-installed in editable mode, so
+# `import pipelines` would otherwise still work there, even without the checkout on sys.path.
+REFUSE_PROJECT_IMPORTS = f"""
+import importlib.abc, os, sys
+
+
+class RefuseProjectImports(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name == "pipelines" or name.startswith("pipelines."):
+            raise ModuleNotFoundError(f"{{name}} is refused: this script must run without the project")
+
+
+sys.meta_path.insert(0, RefuseProjectImports())
+assert {str(ROOT)!r} not in [os.path.abspath(p) for p in sys.path if p], sys.path
+"""
+# Appended to them: no module of the project got in some other way either.
+NO_PROJECT_IMPORTED = """
+assert not [m for m in sys.modules if m == "pipelines" or m.startswith("pipelines.")]
+"""
+
+
+def run_isolated(
+    script: str, *args: str, cwd: Path, env: Mapping[str, str] = os.environ, timeout: int = 300
+) -> str:
+    """Run ``script`` with ``args`` in a fresh ``python -I`` from ``cwd`` (neither the checkout, PYTHONPATH nor
+    user site-packages on sys.path; ``env`` without its PYTHON* variables) and return its stdout, asserting
+    that it exits with 0 (showing the end of its stderr otherwise)."""
+    env = {k: v for k, v in env.items() if not k.startswith("PYTHON")}
+    command = [sys.executable, "-I", "-c", script, *args]
+    result = subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
+    assert result.returncode == 0, result.stderr[-4000:]
+    return result.stdout
+
+
+def run_without_project(script: str, *args: str, timeout: int = 300) -> str:
+    """``run_isolated`` as a fresh user: offline, with an empty Hugging Face cache (so remote code is copied
+    from the model's folder, not found from an earlier run), and where importing ``pipelines`` fails."""
+    with tempfile.TemporaryDirectory() as folder:
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("HF_", "TRANSFORMERS_"))}
+        env.update(HF_HUB_OFFLINE="1", HF_HOME=str(Path(folder) / "hf_home"), OMP_NUM_THREADS="1")
+        script = REFUSE_PROJECT_IMPORTS + script + NO_PROJECT_IMPORTED
+        return run_isolated(script, *args, cwd=Path(folder), env=env, timeout=timeout)

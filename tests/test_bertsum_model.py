@@ -3,9 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -16,8 +13,8 @@ from transformers import AutoConfig, AutoModel, AutoTokenizer
 import pipelines
 from pipelines.models.bertsum import BertSumConfig, BertSumForExtractiveSummarization, encode_documents
 from pipelines.models.bertsum.processing_bertsum import pack_windows
+from tests.conftest import run_without_project
 
-REPO_ROOT = Path(__file__).resolve().parents[1]
 TINY_ENCODER = {
     "model_type": "bert",
     "hidden_size": 32,
@@ -194,20 +191,10 @@ def test_from_backbone_starts_from_the_packaged_minilm_weights(minilm_id: str) -
 
 
 REMOTE_CODE_CHECK = """
-import importlib.abc, os, sys
+import os, sys
 import torch
-from huggingface_hub.errors import StrictDataclassClassValidationError
 
 folder = sys.argv[1]
-
-
-class RefuseProjectImports(importlib.abc.MetaPathFinder):
-    def find_spec(self, name, path=None, target=None):
-        if name == "pipelines" or name.startswith("pipelines."):
-            raise ModuleNotFoundError(f"{name} must not be needed to load the checkpoint")
-
-
-sys.meta_path.insert(0, RefuseProjectImports())
 from transformers import AutoModel
 
 model = AutoModel.from_pretrained(folder, trust_remote_code=True).eval()
@@ -222,8 +209,7 @@ print("remote code OK")
 
 def test_trust_remote_code_loads_saved_folder_without_the_project(tokenizer, tmp_path: Path) -> None:
     model = tiny_model(tokenizer)
-    folder, workdir = tmp_path / "checkpoint", tmp_path / "cwd"
-    workdir.mkdir()
+    folder = tmp_path / "checkpoint"
     model.save_pretrained(folder)
     config = json.loads((folder / "config.json").read_text())
     assert config["auto_map"]["AutoModel"] == "modeling_bertsum.BertSumForExtractiveSummarization"
@@ -231,9 +217,4 @@ def test_trust_remote_code_loads_saved_folder_without_the_project(tokenizer, tmp
     with torch.no_grad():
         torch.save({"batch": batch, "logits": model(**batch).logits}, folder / "reference.pt")
 
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "HF_", "TRANSFORMERS_"))}
-    env.update(HF_HUB_OFFLINE="1", HF_HOME=str(tmp_path / "hf_home"), OMP_NUM_THREADS="1")
-    command = [sys.executable, "-I", "-c", REMOTE_CODE_CHECK, str(folder)]
-    result = subprocess.run(command, cwd=workdir, env=env, capture_output=True, text=True, timeout=300)
-    assert result.returncode == 0, result.stderr[-4000:]
-    assert "remote code OK" in result.stdout
+    assert "remote code OK" in run_without_project(REMOTE_CODE_CHECK, str(folder))

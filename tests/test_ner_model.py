@@ -3,9 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -22,6 +19,7 @@ from pipelines.models.casing_tagger import (
     casing_ids,
     word_casing,
 )
+from tests.conftest import run_without_project
 
 TINY_ENCODER = {
     "model_type": "bert",
@@ -181,19 +179,10 @@ def test_from_backbone_starts_from_the_packaged_minilm_weights(minilm_id: str) -
 
 
 REMOTE_CODE_CHECK = """
-import importlib.abc, os, sys
+import os, sys
 import torch
 
 folder = sys.argv[1]
-
-
-class RefuseProjectImports(importlib.abc.MetaPathFinder):
-    def find_spec(self, name, path=None, target=None):
-        if name == "pipelines" or name.startswith("pipelines."):
-            raise ModuleNotFoundError(f"{name} must not be needed to load the checkpoint")
-
-
-sys.meta_path.insert(0, RefuseProjectImports())
 from transformers import AutoModelForTokenClassification
 
 model = AutoModelForTokenClassification.from_pretrained(folder, trust_remote_code=True).eval()
@@ -210,8 +199,7 @@ print("remote code OK", model.config.id2label[1])
 
 def test_trust_remote_code_loads_saved_folder_without_the_project(tokenizer, tmp_path: Path) -> None:
     model = tiny_model(tokenizer)
-    folder, workdir = tmp_path / "checkpoint", tmp_path / "cwd"
-    workdir.mkdir()
+    folder = tmp_path / "checkpoint"
     model.save_pretrained(folder)
     config = json.loads((folder / "config.json").read_text())
     assert config["auto_map"]["AutoModelForTokenClassification"] == (
@@ -226,9 +214,4 @@ def test_trust_remote_code_loads_saved_folder_without_the_project(tokenizer, tmp
     reference["casing_args"] = (text, encoding["offset_mapping"], encoding.word_ids())
     torch.save(reference, folder / "reference.pt")
 
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "HF_", "TRANSFORMERS_"))}
-    env.update(HF_HUB_OFFLINE="1", HF_HOME=str(tmp_path / "hf_home"), OMP_NUM_THREADS="1")
-    command = [sys.executable, "-I", "-c", REMOTE_CODE_CHECK, str(folder)]
-    result = subprocess.run(command, cwd=workdir, env=env, capture_output=True, text=True, timeout=300)
-    assert result.returncode == 0, result.stderr[-4000:]
-    assert "remote code OK B-PER" in result.stdout
+    assert "remote code OK B-PER" in run_without_project(REMOTE_CODE_CHECK, str(folder))

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from apps.export_space import ROOT, SPACE_MODELS, export_space
+from tests.conftest import run_isolated
 
 SPACE_CHECK = """
 import runpy, sys
@@ -41,12 +39,7 @@ def test_exported_space_runs_from_its_own_folder(name: str, tmp_path: Path) -> N
     pretrained = {p.name for p in (folder / "pipelines" / "pretrained").iterdir()}
     assert pretrained == set(SPACE_MODELS[name])  # only the model this demo serves
     assert not list(folder.rglob("__pycache__"))
-    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
-    # -I: neither the checkout (cwd, PYTHONPATH) nor user site-packages on sys.path.
-    command = [sys.executable, "-I", "-c", SPACE_CHECK, str(folder)]
-    result = subprocess.run(command, cwd=folder, env=env, capture_output=True, text=True, timeout=300)
-    assert result.returncode == 0, result.stderr[-4000:]
-    assert "space OK" in result.stdout
+    assert "space OK" in run_isolated(SPACE_CHECK, str(folder), cwd=folder)
 
 
 def test_export_refuses_an_unknown_space(tmp_path: Path) -> None:

@@ -6,9 +6,6 @@ no network and no registration done elsewhere in the project.
 
 import json
 import math
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -24,10 +21,10 @@ from pipelines.models.transformer import (
     shift_tokens_right,
 )
 from pipelines.models.transformer.modeling_transformer import sinusoidal_position_encoding
+from tests.conftest import run_without_project
 
 pytestmark = pytest.mark.usefixtures("single_thread")
 
-REPO_ROOT = Path(__file__).resolve().parents[1]
 VOCAB = 50
 PAD, BOS, EOS = 0, 1, 2
 TINY = {"vocab_size": VOCAB, "d_model": 32, "num_layers": 2, "num_heads": 4, "d_ff": 64}
@@ -60,6 +57,20 @@ def test_config_uses_paper_defaults_and_derives_stack_depths() -> None:
     # @strict config validation raises its own error class, not ValueError.
     with pytest.raises(StrictDataclassClassValidationError, match="divisible"):
         TransformerConfig(d_model=30, num_heads=4)
+
+
+@pytest.mark.parametrize("init_std", [0.02, 0.1])
+def test_projections_and_embeddings_start_normal_with_config_init_std(init_std: float) -> None:
+    model = tiny_model(init_std=init_std, d_model=64, d_ff=256)
+    weights = [m.weight for m in model.modules() if isinstance(m, (torch.nn.Linear, torch.nn.Embedding))]
+    assert len(weights) > 10
+    for weight in weights:
+        assert weight.mean().abs() < init_std / 5
+        assert weight.std().item() == pytest.approx(init_std, rel=0.1)
+    biases = [m.bias for m in model.modules() if isinstance(m, torch.nn.Linear) and m.bias is not None]
+    assert biases and all(not b.any() for b in biases)
+    norms = [m for m in model.modules() if isinstance(m, torch.nn.LayerNorm)]
+    assert norms and all(n.weight.eq(1).all() and not n.bias.any() for n in norms)
 
 
 def test_sinusoidal_encoding_follows_section_3_5() -> None:
@@ -241,27 +252,14 @@ def test_save_and_load_round_trip_gives_identical_logits(tmp_path: Path) -> None
 
 
 REMOTE_CODE_CHECK = """
-import importlib.abc, os, sys
+import os, sys
 import torch
 
-folder, repo = sys.argv[1:]
-
-
-class RefuseProjectImports(importlib.abc.MetaPathFinder):
-    # The project is pip-installed in editable mode, so `import pipelines` would otherwise still work here.
-    def find_spec(self, name, path=None, target=None):
-        if name == "pipelines" or name.startswith("pipelines."):
-            raise ModuleNotFoundError(f"{name} must not be needed to load the checkpoint")
-
-
-sys.meta_path.insert(0, RefuseProjectImports())
-assert repo not in [os.path.abspath(p) for p in sys.path if p], sys.path
-
+folder = sys.argv[1]
 from transformers import AutoModelForSeq2SeqLM
 
 model = AutoModelForSeq2SeqLM.from_pretrained(folder, trust_remote_code=True).eval()
 assert type(model).__module__.startswith("transformers_modules."), type(model).__module__
-assert not [m for m in sys.modules if m == "pipelines" or m.startswith("pipelines.")]
 reference = torch.load(os.path.join(folder, "reference.pt"))
 with torch.no_grad():
     logits = model(input_ids=reference["source"], decoder_input_ids=reference["target"]).logits
@@ -273,8 +271,7 @@ print("remote code OK")
 
 def test_trust_remote_code_loads_saved_folder_without_the_project(tmp_path: Path) -> None:
     model = tiny_model()
-    folder, workdir = tmp_path / "checkpoint", tmp_path / "cwd"
-    workdir.mkdir()
+    folder = tmp_path / "checkpoint"
     model.save_pretrained(folder)
     assert {"modeling_transformer.py", "configuration_transformer.py"} <= {p.name for p in folder.iterdir()}
     config = json.loads((folder / "config.json").read_text())
@@ -290,13 +287,7 @@ def test_trust_remote_code_loads_saved_folder_without_the_project(tmp_path: Path
     reference = {"source": source, "target": target, "logits": logits, "greedy": greedy}
     torch.save(reference, folder / "reference.pt")
 
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "HF_", "TRANSFORMERS_"))}
-    env.update(HF_HUB_OFFLINE="1", HF_HOME=str(tmp_path / "hf_home"), OMP_NUM_THREADS="1")
-    # -I: isolated mode, neither the cwd, PYTHONPATH nor user site-packages on sys.path.
-    command = [sys.executable, "-I", "-c", REMOTE_CODE_CHECK, str(folder), str(REPO_ROOT)]
-    result = subprocess.run(command, cwd=workdir, env=env, capture_output=True, text=True, timeout=300)
-    assert result.returncode == 0, result.stderr[-4000:]
-    assert "remote code OK" in result.stdout
+    assert "remote code OK" in run_without_project(REMOTE_CODE_CHECK, str(folder))
 
 
 def test_overfits_a_tiny_batch_and_generates_the_targets() -> None:

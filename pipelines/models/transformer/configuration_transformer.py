@@ -53,9 +53,8 @@ class TransformerConfig(PretrainedConfig):
         tie_word_embeddings (`bool`, defaults to `True`):
             Share ONE matrix between source embedding, target embedding and the pre-softmax linear
             projection (§3.4). `False` gives three independent matrices.
-        init_std (`float`, *optional*):
-            Standard deviation of the embedding initialisation; `None` uses d_model^-0.5, so that the
-            embeddings scaled by √d_model have unit variance.
+        init_std (`float`, defaults to 0.02):
+            Standard deviation of the normal initialisation of every linear and embedding weight.
         use_cache (`bool`, defaults to `True`):
             Whether the decoder returns its key/value cache for incremental decoding.
         pad_token_id (`int`, defaults to 0), bos_token_id (`int`, defaults to 1), eos_token_id (`int`, defaults to 2):
@@ -101,7 +100,7 @@ class TransformerConfig(PretrainedConfig):
     pre_layer_norm: bool = False
     layer_norm_eps: float = 1e-6
     scale_embedding: bool = True
-    init_std: float | None = None
+    init_std: float = 0.02
     use_cache: bool = True
     pad_token_id: int | None = 0
     bos_token_id: int | None = 1
