@@ -402,13 +402,10 @@ def translation(sources: dict[str, Source]) -> list[Block]:
                     result.get("chrf"),
                     other.get("chrf"),
                 )
-        minutes = (
-            f"training: this {fmt(this.get('training_minutes'), 'auto')} min, "
-            f"Marian {fmt(marian.get('training_minutes'), 'auto')} min"
-        )
+        # Not the two training wall times: the runs may have had different cores; the speed table compares.
         blocks += [
             f"Against transformers' MarianMTModel of the same size, tokenizer, data, steps and recipe: BLEU and "
-            f"chrF from the last full run, {full.cite()}, which `make bench` does not repeat ({minutes}):",
+            f"chrF from the last full run, {full.cite()}, which `make bench` does not repeat (it trains for hours):",
             table,
         ]
     else:
