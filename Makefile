@@ -50,7 +50,7 @@ $(BENCH_STAMP): $(STAMP)
 	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[test,bench]'
 	@touch $(BENCH_STAMP)
 
-# Every evaluation and benchmark script (hours; README "Results"), then the results table, written
+# Every evaluation and benchmark script (about 30 minutes on 2 cores; README "Results"), then the results table, written
 # even when a script failed; the exit status says whether one did.
 bench: $(BENCH_STAMP)
 	$(PY) tests/benchmarks/results.py run; status=$$?; $(PY) tests/benchmarks/results.py table && exit $$status

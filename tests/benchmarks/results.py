@@ -1,6 +1,6 @@
 """Every evaluation and benchmark of the suite in one run, and one results table.
 
-    .venv/bin/python tests/benchmarks/results.py run [--only NAME ...]   # make bench: hours
+    .venv/bin/python tests/benchmarks/results.py run [--only NAME ...]   # make bench: ~30 min
     .venv/bin/python tests/benchmarks/results.py table                  # make results: seconds
 
 ``run`` runs the scripts of ``SCRIPTS`` (the one list of the scripts, their commands and their result
