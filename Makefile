@@ -1,7 +1,8 @@
 # Two commands on a fresh machine: `make demo` and `make test`.
 # Both create or refresh .venv, install the project and its data packages, then
-# run. The install runs again only when pyproject.toml changed, so a second call
-# starts at once.
+# run. The install runs again only when pyproject.toml or constraints.txt changed,
+# so a second call starts at once. constraints.txt pins what this repository's
+# machines install (the CPU wheel of torch on disk); the package itself asks for ranges.
 
 PYTHON ?= python3
 VENV := .venv
@@ -17,9 +18,9 @@ SCREENSHOTS := tests/output/browser
 
 setup: $(STAMP)
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml constraints.txt
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[test]'
+	$(PY) -m pip install --quiet --disable-pip-version-check -c constraints.txt -e '.[test]'
 	$(PY) -m pipelines.packages
 	@touch $(STAMP)
 
@@ -47,7 +48,7 @@ format: setup
 # The peers of the side-by-side scripts (sumy, spaCy and its model): the bench extra.
 BENCH_STAMP := $(VENV)/.installed-bench
 $(BENCH_STAMP): $(STAMP)
-	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[test,bench]'
+	$(PY) -m pip install --quiet --disable-pip-version-check -c constraints.txt -e '.[test,bench]'
 	@touch $(BENCH_STAMP)
 
 # Every evaluation and benchmark script (about 30 minutes on 2 cores; README "Results"), then the results table, written

@@ -1,11 +1,14 @@
 """Assemble a deployable Hugging Face Space folder for one demo.
 
 A Space runs ``app.py`` from its repository root with the packages of ``requirements.txt`` installed,
-and this project is not one of them. The export copies ``spaces/<name>/`` (app.py, requirements.txt,
-README.md with the Spaces header), the ``apps`` and ``pipelines`` packages, and only the shipped model
-folders that demo needs, into one folder ready to push:
+and this project is not one of them. The export copies ``spaces/<name>/`` (what differs between the
+demos: README.md with the Spaces header, requirements.txt), writes ``app.py`` from the one template of
+every demo, ``spaces/app.py.template`` (the demo's name and its README's title filled in), and copies the
+``apps`` and ``pipelines`` packages with only the shipped model folders that demo needs, into one folder
+ready to push:
 
     python -m apps.export_space translation --output dist/spaces/translation
+    python dist/spaces/translation/app.py --port 7870   # the Space as deployed, run locally
     huggingface-cli upload <user>/<space> dist/spaces/translation . --repo-type space   # when online
 
 Example:
@@ -19,10 +22,14 @@ Example:
 from __future__ import annotations
 
 import argparse
+import re
 import shutil
+import string
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+SPACES = ROOT / "spaces"  # not a Python package: `spaces` is Hugging Face's own package on the Spaces runtime
+APP_TEMPLATE = SPACES / "app.py.template"
 # The shipped model folders (under pipelines/pretrained/) each Space serves.
 SPACE_MODELS: dict[str, tuple[str, ...]] = {
     "translation": ("transformer-en-de",),
@@ -34,6 +41,17 @@ SPACE_MODELS: dict[str, tuple[str, ...]] = {
 _NOT_SHIPPED = shutil.ignore_patterns("__pycache__", "*.pyc")
 
 
+def space_app(name: str) -> str:
+    """The ``app.py`` of the Space ``name``: ``spaces/app.py.template`` with ``$name`` (the demo's module in
+    ``apps``) and ``$title`` (the ``title`` of ``spaces/<name>/README.md``'s header) filled in."""
+    readme = (SPACES / name / "README.md").read_text(encoding="utf-8")
+    title = re.search(r"(?m)^title:\s*(.+?)\s*$", readme.split("\n---", 1)[0])
+    if title is None:
+        raise ValueError(f"spaces/{name}/README.md has no title in its Spaces header.")
+    template = string.Template(APP_TEMPLATE.read_text(encoding="utf-8"))
+    return template.substitute(name=name, title=title[1].strip("\"'"))
+
+
 def export_space(name: str, output: Path) -> Path:
     """Write the Space ``name`` to ``output`` (replaced if it exists) and return it."""
     if name not in SPACE_MODELS:
@@ -43,8 +61,10 @@ def export_space(name: str, output: Path) -> Path:
             raise FileNotFoundError(
                 f"The {name} Space needs the trained model pipelines/pretrained/{model}/."
             )
+    app = space_app(name)
     shutil.rmtree(output, ignore_errors=True)
-    shutil.copytree(ROOT / "spaces" / name, output, ignore=_NOT_SHIPPED)
+    shutil.copytree(SPACES / name, output, ignore=_NOT_SHIPPED)
+    (output / "app.py").write_text(app, encoding="utf-8")
     shutil.copytree(ROOT / "apps", output / "apps", ignore=_NOT_SHIPPED)
     other_models = [
         p.name for p in (ROOT / "pipelines" / "pretrained").iterdir() if p.name not in SPACE_MODELS[name]

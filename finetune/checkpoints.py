@@ -1,36 +1,19 @@
-"""What the training scripts share: their run options, atomic checkpoints and exact resumption.
+"""Atomic checkpoints and exact resumption, for one process or several.
 
 A checkpoint is accelerate's full training state (model, optimizer, scheduler, random generators) plus a
 ``progress.json`` saying where in the data the run stood. It is written to a hidden folder and renamed
-into place when complete, so a run killed mid-save leaves the previous checkpoint as the latest one.
+into place when complete, so a run killed mid-save leaves the previous checkpoint as the latest one. Every process writes its own
+random state into it; the main process writes the rest and renames it.
 """
 
 from __future__ import annotations
 
-import argparse
 import json
 import shutil
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from accelerate import Accelerator
-
-
-def run_arguments(
-    parser: argparse.ArgumentParser, output_dir: str, export: str, items: str
-) -> argparse._ArgumentGroup:
-    """The "run" options every training script takes; returns the group for the script's own additions.
-
-    ``export`` says what the export folder holds, ``items`` what ``--limit`` counts.
-    """
-    run = parser.add_argument_group("run")
-    run.add_argument("--output-dir", type=Path, default=Path(output_dir), help="checkpoints and log.jsonl")
-    run.add_argument("--export-dir", type=Path, help=f"save the final model here ({export})")
-    run.add_argument("--seed", type=int, default=0)
-    run.add_argument("--max-minutes", type=float, help="stop (checkpoint and export) after this wall time")
-    run.add_argument("--keep-checkpoints", type=int, default=2)
-    run.add_argument("--limit", type=int, help=f"use only the first N {items} of each split (smoke tests)")
-    return run
 
 
 @dataclass
@@ -40,7 +23,8 @@ class Progress:
     step: int = 0  # optimizer updates done
     epoch: int = 0
     batch_in_epoch: int = 0  # batches of this epoch already consumed
-    tokens: int = 0  # non-padding input tokens seen
+    tokens: int = 0  # non-padding input tokens seen, by all processes
+    skipped: int = 0  # updates skipped for a non-finite loss or gradient norm
     seconds: float = 0.0  # training wall time so far, over all runs
 
 
@@ -51,17 +35,23 @@ def latest_checkpoint(output_dir: Path) -> Path | None:
 
 
 def save_checkpoint(accelerator: Accelerator, output_dir: Path, progress: Progress, keep: int) -> None:
-    """Write to a temporary folder, then rename: a kill mid-save never leaves a broken latest checkpoint."""
+    """Write to a temporary folder, then rename: a kill mid-save never leaves a broken latest checkpoint.
+    Every process calls it."""
     checkpoints = output_dir / "checkpoints"
     final = checkpoints / f"step-{progress.step:07d}"
     partial = checkpoints / f".partial-{progress.step:07d}"
-    shutil.rmtree(partial, ignore_errors=True)
+    if accelerator.is_main_process:
+        shutil.rmtree(partial, ignore_errors=True)
+    accelerator.wait_for_everyone()
     accelerator.save_state(str(partial))
-    (partial / "progress.json").write_text(json.dumps(asdict(progress)))
-    shutil.rmtree(final, ignore_errors=True)
-    partial.rename(final)
-    for old in sorted(checkpoints.glob("step-*"))[:-keep]:
-        shutil.rmtree(old)
+    accelerator.wait_for_everyone()
+    if accelerator.is_main_process:
+        (partial / "progress.json").write_text(json.dumps(asdict(progress)))
+        shutil.rmtree(final, ignore_errors=True)
+        partial.rename(final)
+        for old in sorted(checkpoints.glob("step-*"))[:-keep]:
+            shutil.rmtree(old)
+    accelerator.wait_for_everyone()
 
 
 def resume(accelerator: Accelerator, output_dir: Path) -> Progress:

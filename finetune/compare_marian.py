@@ -201,7 +201,7 @@ def main() -> None:
             run = argparse.Namespace(**vars(args))
             run.output_dir = args.output_dir / name
             torch.manual_seed(args.seed)
-            models[name], progress = train(model, tokenizer, train_set, validation, run)
+            models[name], progress, _ = train(model, tokenizer, train_set, validation, run)
             result = {"training_minutes": round(progress.seconds / 60, 1)}
         for corpus, pairs in test.items():
             hypotheses = translate(models[name], tokenizer, [s for s, _ in pairs])

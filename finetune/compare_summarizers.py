@@ -1,6 +1,7 @@
 """Extractive summarizers on ACLSum test, side by side: baselines, the oracle and this model.
 
     python finetune/compare_summarizers.py [--limit N] [--model PATH] [--output runs/compare-summarizers.json]
+        [--eval-results pipelines/pretrained/bertsum-aclsum/eval_results.json]
 
 Every system picks 3 sentences of each of the 100 test papers from the same sentence split (the
 dataset's own, ``paper["sentences"]``: abstract, introduction and conclusion in reading order), and
@@ -27,7 +28,9 @@ Speed is documents per second over the selection only: data loading and model lo
 excluded. For this model the report adds the share of the LEAD-3→ORACLE gap it closes on each
 ROUGE, (model − LEAD-3)/(ORACLE − LEAD-3), and whether it beats every unsupervised system (LEAD-3,
 TextRank, LexRank, embedding clusters) on ROUGE-2 and ROUGE-L. The table is printed and the whole
-report, with library versions and CPU count, written as JSON.
+report, with library versions and CPU count, written as JSON. ``--eval-results`` also writes every score
+as ``eval_results.json`` records (``pipelines.hub.eval_results``), the model's card reads them: this
+model's without a ``system``, each other system's under its name.
 """
 
 from __future__ import annotations
@@ -51,6 +54,7 @@ from pipelines import metrics
 from pipelines.data import load
 from pipelines.data.aclsum import ASPECTS
 from pipelines.data.oracle import greedy_oracle
+from pipelines.hub.eval_results import write_eval_results
 from pipelines.models.bertsum.processing_bertsum import pack_windows, sentence_pieces
 
 K = 3  # sentences per summary, for every system
@@ -279,6 +283,36 @@ def environment() -> dict[str, Any]:
     return {"versions": versions, "machine": cpus | {"torch_threads": torch.get_num_threads()}}
 
 
+def eval_records(report: dict[str, Any]) -> list[dict[str, Any]]:
+    """The scores of ``report`` (``main``'s) as ``eval_results.json`` records, this model's first."""
+    data, settings = report["data"], report["settings"]
+    config = {
+        "sentences_per_summary": data["sentences_per_summary"],
+        "reference": report["reference"],
+        "batch_size": settings["batch_size"],  # this model's
+        "seed": settings["seed"],  # the embedding clusters'
+    }
+    records = []
+    for name in sorted(report["results"], key=lambda name: name != MODEL):
+        result = report["results"][name]
+        records += [
+            {
+                "task": "summarization",
+                "dataset": data["corpus"],
+                "split": data["split"],
+                "metric": metric,
+                "value": result[metric],
+                **({} if name == MODEL else {"system": name}),
+                "papers": data["papers"],
+                "seconds": result["seconds"],
+                "docs_per_s": result["docs_per_s"],
+                "config": config,
+            }
+            for metric in ROUGE_TYPES
+        ]
+    return records
+
+
 def parse_args() -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -289,6 +323,7 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--threads", type=int, help="torch threads (default: torch's own choice)")
     parser.add_argument("--seed", type=int, default=0, help="k-means seed")
     parser.add_argument("--output", type=Path, default=Path("runs/compare-summarizers.json"))
+    parser.add_argument("--eval-results", type=Path, help="also write the scores there as eval_results.json")
     return parser.parse_args()
 
 
@@ -341,6 +376,8 @@ def main() -> None:
     args.output.parent.mkdir(parents=True, exist_ok=True)
     args.output.write_text(json.dumps(report, indent=2) + "\n")
     print(f"\nwrote {args.output}")
+    if args.eval_results:
+        print(f"wrote {write_eval_results(args.eval_results, eval_records(report))}")
 
 
 if __name__ == "__main__":

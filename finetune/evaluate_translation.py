@@ -3,22 +3,48 @@
     python finetune/evaluate_translation.py --model pipelines/pretrained/transformer-en-de
 
 Test sets (never seen in training or validation): the Bible books Ruth, Mark and Revelation (World
-English Bible → Schlachter 1951) and the Debian gettext catalogs of coreutils and git (en → de). The
-results are printed and written to ``<model>/eval_results.json``.
+English Bible → Schlachter 1951) and the Debian gettext catalogs of coreutils and git (en → de); with
+``--corpus parallel-de`` (pinned package versions) also "ding", 1,000 everyday example sentences of the Ding
+dictionary. The scores and a few examples are printed, and the scores written to ``<model>/eval_results.json``: one record
+per test set and metric (``pipelines.hub.eval_results``), with the sacrebleu signature, the number of pairs,
+the seconds taken and the beam size.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import time
 from pathlib import Path
+from typing import Any
 
 import torch
-from train_translation import evenly_spaced, load_pairs, score, translate
+from train_translation import CORPORA, evenly_spaced, load_pairs, score, translate
 from transformers import AutoModelForSeq2SeqLM, AutoTokenizer
 
 import pipelines  # noqa: F401  (offline switches, registration)
+from pipelines.hub.eval_results import FILE_NAME, write_eval_results
+
+METRICS = ("bleu", "chrf")
+
+
+def eval_records(
+    corpus: str, scores: dict[str, Any], pairs: int, seconds: float, num_beams: int
+) -> list[dict[str, Any]]:
+    """The ``eval_results.json`` records of one test set: ``scores`` as ``train_translation.score`` gives them."""
+    return [
+        {
+            "task": "translation",
+            "dataset": corpus,
+            "split": "test",
+            "metric": metric,
+            "value": scores[metric],
+            "signature": scores[f"{metric}_signature"],
+            "pairs": pairs,
+            "seconds": seconds,
+            "config": {"num_beams": num_beams},
+        }
+        for metric in METRICS
+    ]
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -31,27 +57,33 @@ def main(argv: list[str] | None = None) -> None:
         "--limit", type=int, help="score an evenly spaced sample of at most N pairs per test set"
     )
     parser.add_argument("--batch-size", type=int, default=32)
+    parser.add_argument(
+        "--corpus",
+        choices=CORPORA,
+        default="bible-gettext",
+        help="test sets: the Bible and gettext ones, or with parallel-de also the 1,000 everyday Ding sentences",
+    )
+    parser.add_argument(
+        "--output", type=Path, help="where to write the records (default: <model>/eval_results.json)"
+    )
     args = parser.parse_args(argv)
 
     model = AutoModelForSeq2SeqLM.from_pretrained(args.model, dtype=torch.float32).eval()
     tokenizer = AutoTokenizer.from_pretrained(args.model)
-    results = {"model": str(args.model), "num_beams": args.num_beams}
-    for corpus, pairs in load_pairs("test").items():
+    records = []
+    for corpus, pairs in load_pairs("test", corpus=args.corpus).items():
         pairs = evenly_spaced(pairs, args.limit)
         start = time.perf_counter()
         hypotheses = translate(
             model, tokenizer, [s for s, _ in pairs], batch_size=args.batch_size, num_beams=args.num_beams
         )
-        results[corpus] = score(hypotheses, pairs) | {
-            "pairs": len(pairs),
-            "seconds": round(time.perf_counter() - start, 1),
-            "examples": [
-                {"source": s, "reference": t, "hypothesis": h}
-                for (s, t), h in zip(pairs[:3], hypotheses[:3], strict=True)
-            ],
-        }
-        print(corpus, {k: v for k, v in results[corpus].items() if k != "examples"})
-    (args.model / "eval_results.json").write_text(json.dumps(results, indent=2, ensure_ascii=False) + "\n")
+        seconds = round(time.perf_counter() - start, 1)
+        scores = score(hypotheses, pairs)
+        records += eval_records(corpus, scores, len(pairs), seconds, args.num_beams)
+        print(corpus, {metric: scores[metric] for metric in METRICS}, f"{len(pairs)} pairs, {seconds} s")
+        for (source, target), hypothesis in zip(pairs[:3], hypotheses[:3], strict=True):
+            print(f"  source:     {source!r}\n  reference:  {target!r}\n  hypothesis: {hypothesis!r}")
+    print(f"wrote {write_eval_results(args.output or args.model / FILE_NAME, records)}")
 
 
 if __name__ == "__main__":

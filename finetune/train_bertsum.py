@@ -19,19 +19,15 @@ Validation ROUGE (top ``--k`` sentences with trigram blocking, as the pipeline d
 from __future__ import annotations
 
 import argparse
-import json
-import os
 import random
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
+import loop
 import torch
-from accelerate import Accelerator
 from accelerate.utils import set_seed
-from checkpoints import Progress, resume, run_arguments, save_checkpoint
+from checkpoints import Progress
 from peft import LoraConfig, PeftModel, get_peft_model
-from tqdm.auto import tqdm
 from transformers import AutoTokenizer, PreTrainedTokenizerBase, get_linear_schedule_with_warmup
 
 import pipelines
@@ -39,7 +35,6 @@ from pipelines import data, metrics
 from pipelines.data.aclsum import ASPECTS
 from pipelines.data.oracle import greedy_oracle
 from pipelines.models.bertsum import BertSumConfig, BertSumForExtractiveSummarization, encode_documents
-from pipelines.precision import mixed_precision
 from pipelines.summarization import select_sentences
 
 # LoRA goes on every projection of the encoder's layers (attention and feed-forward), not on the pooler,
@@ -52,8 +47,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    run = run_arguments(parser, "runs/bertsum-aclsum", "adapter + config + tokenizer", "papers")
-    run.add_argument("--epochs", type=int, default=4)
+    loop.run_arguments(parser, "runs/bertsum-aclsum", "adapter + config + tokenizer", "papers", epochs=4)
     labels = parser.add_argument_group("labels")
     labels.add_argument("--labels", choices=("oracle", "human", "heuristic"), default="oracle")
     labels.add_argument("--oracle-sentences", type=int, default=3, help="most sentences the oracle picks")
@@ -62,7 +56,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     model.add_argument("--inter-layers", type=int, default=2, help="L, inter-sentence Transformer layers")
     model.add_argument("--lora-rank", type=int, default=16)
     optim = parser.add_argument_group("optimisation")
-    optim.add_argument("--batch-size", type=int, default=4, help="documents per update")
+    optim.add_argument("--batch-size", type=int, default=4, help="documents per batch and process")
     optim.add_argument("--lr", type=float, default=5e-4)
     optim.add_argument("--warmup-ratio", type=float, default=0.1)
     optim.add_argument("--k", type=int, default=3, help="sentences per summary when validating")
@@ -122,22 +116,27 @@ def build_model(args: argparse.Namespace) -> PeftModel:
     return get_peft_model(base, lora)
 
 
-@torch.no_grad()
-def validate(
+def predict_summaries(
     model: torch.nn.Module, tokenizer: PreTrainedTokenizerBase, documents: list[Document], k: int
-) -> dict[str, float]:
-    """ROUGE-1/2/L (F1 ×100) of the top-``k`` sentences with trigram blocking against the references."""
+) -> list[str]:
+    """The top-``k`` sentences of each document with trigram blocking, as the pipeline picks them."""
     model.eval()
     summaries = []
-    for start in range(0, len(documents), 4):
-        chunk = documents[start : start + 4]
-        batch = collate(chunk, tokenizer, model.config.window_length)
-        batch.pop("labels")
-        scores = model(**batch).logits.float()
-        for row, document in enumerate(chunk):
-            chosen = select_sentences(document.sentences, scores[row, : len(document.sentences)].tolist(), k)
-            summaries.append("\n".join(document.sentences[i] for i in chosen))
-    model.train()
+    with torch.no_grad():
+        for start in range(0, len(documents), 4):
+            chunk = documents[start : start + 4]
+            batch = collate(chunk, tokenizer, model.config.window_length)
+            batch.pop("labels")
+            scores = model(**{key: value.to(model.device) for key, value in batch.items()}).logits.float()
+            for row, document in enumerate(chunk):
+                sentence_scores = scores[row, : len(document.sentences)].tolist()
+                chosen = select_sentences(document.sentences, sentence_scores, k)
+                summaries.append("\n".join(document.sentences[i] for i in chosen))
+    return summaries
+
+
+def rouge_scores(summaries: list[str], documents: list[Document]) -> dict[str, float]:
+    """ROUGE-1/2/L (F1 ×100) of the summaries against the documents' references."""
     rouge = metrics.load("rouge").compute(
         predictions=summaries,
         references=[d.reference for d in documents],
@@ -149,66 +148,40 @@ def validate(
 # --------------------------------------------------------------------------------------------- training
 
 
+def document_batches(documents: int, batch_size: int, seed: int) -> list[list[int]]:
+    """Batches of ``batch_size`` documents in an order fixed by ``seed`` (the same again after a resume)."""
+    order = list(range(documents))
+    random.Random(seed).shuffle(order)
+    return [order[i : i + batch_size] for i in range(0, len(order), batch_size)]
+
+
 def train(
     model: PeftModel,
     tokenizer: PreTrainedTokenizerBase,
     train_set: list[Document],
     validation: list[Document],
     args: argparse.Namespace,
-) -> tuple[PeftModel, Progress]:
-    accelerator = Accelerator(mixed_precision=mixed_precision())
-    if accelerator.device.type == "cpu" and accelerator.num_processes == 1:
-        # `accelerate launch` pins CPU runs to one thread per process; a single process may use every core.
-        torch.set_num_threads(len(os.sched_getaffinity(0)))
-    steps_per_epoch = -(-len(train_set) // args.batch_size)
-    total_steps = steps_per_epoch * args.epochs
-    optimizer = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=args.lr)
-    schedule = get_linear_schedule_with_warmup(optimizer, int(args.warmup_ratio * total_steps), total_steps)
-    model, optimizer, schedule = accelerator.prepare(model, optimizer, schedule)
-
-    args.output_dir.mkdir(parents=True, exist_ok=True)
-    progress = resume(accelerator, args.output_dir)
-    log = (args.output_dir / "log.jsonl").open("a")
-    bar = tqdm(
-        total=total_steps, initial=progress.step, desc="training", disable=not accelerator.is_main_process
+) -> tuple[PeftModel, Progress, dict[str, float]]:
+    """Train through the shared loop (``finetune/loop.py``); returns the model, where training stopped, and
+    the last validation scores."""
+    window_length = model.config.window_length
+    task = loop.Task(
+        batches=lambda epoch: document_batches(len(train_set), args.batch_size, args.seed + epoch),
+        collate=lambda indices: collate([train_set[i] for i in indices], tokenizer, window_length),
+        loss=lambda model, batch: model(**batch).loss,
+        tokens=lambda batch: int(batch["attention_mask"].sum()),
+        validation_size=len(validation),
+        predict=lambda model, indices: predict_summaries(
+            model, tokenizer, [validation[i] for i in indices], args.k
+        ),
+        score=lambda summaries: rouge_scores(summaries, validation),
     )
-    started, seconds_before, losses = time.monotonic(), progress.seconds, []
-    window_length = accelerator.unwrap_model(model).config.window_length
-    model.train()
-    while progress.epoch < args.epochs:
-        order = list(range(len(train_set)))
-        random.Random(args.seed + progress.epoch).shuffle(order)  # the same order again after a resume
-        batches = [order[i : i + args.batch_size] for i in range(0, len(order), args.batch_size)]
-        for index in range(progress.batch_in_epoch, len(batches)):
-            batch = collate([train_set[i] for i in batches[index]], tokenizer, window_length)
-            loss = model(**{key: value.to(accelerator.device) for key, value in batch.items()}).loss
-            accelerator.backward(loss)
-            optimizer.step()
-            schedule.step()
-            optimizer.zero_grad()
-            losses.append(loss.item())
-            progress.step, progress.batch_in_epoch = progress.step + 1, index + 1
-            progress.tokens += int(batch["attention_mask"].sum())
-            progress.seconds = seconds_before + time.monotonic() - started
-            bar.update(1)
-            bar.set_postfix(loss=round(sum(losses[-10:]) / len(losses[-10:]), 4))
-        progress.epoch, progress.batch_in_epoch = progress.epoch + 1, 0
-        scores = validate(accelerator.unwrap_model(model), tokenizer, validation, args.k)
-        entry = {
-            "step": progress.step,
-            "epoch": progress.epoch,
-            "loss": round(sum(losses) / max(len(losses), 1), 4),
-        }
-        log.write(json.dumps(entry | {"validation": scores}) + "\n")
-        log.flush()
-        accelerator.print(f"epoch {progress.epoch}: loss {entry['loss']}, validation {scores}")
-        losses = []
-        save_checkpoint(accelerator, args.output_dir, progress, args.keep_checkpoints)
-        if args.max_minutes is not None and time.monotonic() - started > args.max_minutes * 60:
-            break
-    bar.close()
-    log.close()
-    return accelerator.unwrap_model(model), progress
+    optimizer = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=args.lr)
+
+    def schedule(optimizer: torch.optim.Optimizer, total: int) -> torch.optim.lr_scheduler.LambdaLR:
+        return get_linear_schedule_with_warmup(optimizer, int(args.warmup_ratio * total), total)
+
+    return loop.train(model, optimizer, schedule, task, args)
 
 
 def export(model: PeftModel, tokenizer: PreTrainedTokenizerBase, folder: Path, progress: Progress) -> None:
@@ -217,16 +190,7 @@ def export(model: PeftModel, tokenizer: PreTrainedTokenizerBase, folder: Path, p
     ``pipelines.adapters.load_model`` rebuilds the model from it: the backbone named in the config, then
     the adapter, merged.
     """
-    folder.mkdir(parents=True, exist_ok=True)
-    card = folder / "README.md"
-    kept_card = card.read_text() if card.exists() else None  # peft writes a stub card; keep the real one
-    model.get_base_model().config.save_pretrained(folder)
-    model.to(torch.float16).save_pretrained(folder)
-    model.to(torch.float32)
-    if kept_card is not None:
-        card.write_text(kept_card)
-    tokenizer.save_pretrained(folder)
-    (folder / "training_progress.json").write_text(json.dumps(progress.__dict__, indent=2) + "\n")
+    loop.export(model, tokenizer, folder, progress)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -235,11 +199,12 @@ def main(argv: list[str] | None = None) -> None:
     train_set = load_documents("train", args.labels, args.oracle_sentences, args.limit)
     validation = load_documents("validation", "oracle", args.oracle_sentences, args.limit)
     tokenizer = AutoTokenizer.from_pretrained(args.backbone)
-    model, progress = train(build_model(args), tokenizer, train_set, validation, args)
-    print(f"done: {progress.step} updates, {progress.seconds / 60:.1f} min")
-    if args.export_dir:
+    model, progress, scores = train(build_model(args), tokenizer, train_set, validation, args)
+    state = loop.process_state()
+    state.print(f"done: {progress.step} updates, {progress.seconds / 60:.1f} min, validation {scores}")
+    if args.export_dir and state.is_main_process:
         export(model, tokenizer, args.export_dir, progress)
-        print(f"exported to {args.export_dir}")
+        state.print(f"exported to {args.export_dir}")
 
 
 if __name__ == "__main__":

@@ -33,32 +33,28 @@ from __future__ import annotations
 
 import argparse
 import bisect
-import json
-import os
 import random
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
+import loop
 import torch
-from accelerate import Accelerator
 from accelerate.utils import set_seed
-from checkpoints import Progress, resume, run_arguments, save_checkpoint
+from checkpoints import Progress
 from peft import LoraConfig, PeftModel, get_peft_model
-from tqdm.auto import tqdm
 from train_bertsum import LORA_TARGETS  # the same encoder projections get LoRA in every suite model
 from transformers import AutoTokenizer, PreTrainedTokenizerFast, get_linear_schedule_with_warmup
 
 import pipelines
 from pipelines import data, metrics
 from pipelines.data.ner import CONLL_LABELS
+from pipelines.hub.eval_results import FILE_NAME, write_eval_results
 from pipelines.models.casing_tagger import (
     IGNORE_INDEX,
     CasingTaggerConfig,
     CasingTaggerForTokenClassification,
     casing_ids,
 )
-from pipelines.precision import mixed_precision
 
 TRAINED_IN_FULL = ["classifier", "casing_embeddings"]  # new layers: trained and saved whole
 # The label a word's later pieces get: B-X continues as I-X, I-X and O stay.
@@ -69,10 +65,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    run = run_arguments(parser, "runs/ner-conll2003", "adapter + config + tokenizer", "sentences")
-    run.add_argument("--epochs", type=int, default=5)
-    run.add_argument("--checkpoint-minutes", type=float, default=10.0, help="also checkpoint this often")
-    run.add_argument("--log-every", type=int, default=50, help="updates between log lines")
+    loop.run_arguments(parser, "runs/ner-conll2003", "adapter + config + tokenizer", "sentences", epochs=5)
     model = parser.add_argument_group("model")
     model.add_argument("--backbone", default=pipelines.offline.MINILM)
     model.add_argument("--no-casing", action="store_true", help="train without the casing embedding")
@@ -81,7 +74,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         "--window", type=int, default=256, help="tokens per training window, specials included"
     )
     optim = parser.add_argument_group("optimisation")
-    optim.add_argument("--batch-tokens", type=int, default=1024, help="padded tokens per update, at most")
+    optim.add_argument(
+        "--batch-tokens", type=int, default=1024, help="padded tokens per batch and process, at most"
+    )
     optim.add_argument("--lr", type=float, default=5e-4)
     optim.add_argument("--warmup-ratio", type=float, default=0.1)
     return parser.parse_args(argv)
@@ -241,30 +236,33 @@ def build_model(args: argparse.Namespace) -> PeftModel:
     return get_peft_model(base, lora)
 
 
-@torch.no_grad()
-def validate(
+def predict_tags(
     model: torch.nn.Module, passages: list[Passage], pad_id: int, max_tokens: int
-) -> dict[str, float]:
-    """Entity-level precision, recall and F1 (×100) of each CoNLL word's first-sub-token label, per type too."""
+) -> list[list[str]]:
+    """Per passage, the label of each CoNLL word: the one predicted on its first sub-token ("O" if cut)."""
     model.eval()
+    use_casing = model.config.use_casing
+    tags: dict[int, list[str]] = {}
+    with torch.no_grad():
+        for indices in token_budget_batches(passages, max_tokens, seed=None):
+            batch = collate([passages[i] for i in indices], pad_id, use_casing)
+            batch.pop("labels")
+            labels = model(**{key: value.to(model.device) for key, value in batch.items()}).logits.argmax(-1)
+            for i, row in zip(indices, labels.tolist(), strict=True):
+                tags[i] = [CONLL_LABELS[row[t]] if t >= 0 else "O" for t in passages[i].first_tokens]
+    return [tags[i] for i in range(len(passages))]
+
+
+def entity_scores(predicted: list[list[str]], passages: list[Passage]) -> dict[str, float]:
+    """Entity-level precision, recall and F1 (×100), per type too, sentence by sentence (seqeval)."""
     predictions: list[list[str]] = []
     references: list[list[str]] = []
-    use_casing = model.config.use_casing
-    for indices in token_budget_batches(passages, max_tokens, seed=None):
-        chosen = [passages[i] for i in indices]
-        batch = collate(chosen, pad_id, use_casing)
-        batch.pop("labels")
-        batch = {key: value.to(model.device) for key, value in batch.items()}
-        labels = model(**batch).logits.argmax(-1).tolist()
-        for passage, row in zip(chosen, labels, strict=True):
-            tags = [CONLL_LABELS[row[i]] if i >= 0 else "O" for i in passage.first_tokens]
-            gold = [CONLL_LABELS[tag] for tag in passage.gold]
-            cut = 0
-            for length in passage.sentence_lengths:
-                predictions.append(tags[cut : cut + length])
-                references.append(gold[cut : cut + length])
-                cut += length
-    model.train()
+    for tags, passage in zip(predicted, passages, strict=True):
+        cut = 0
+        for length in passage.sentence_lengths:
+            predictions.append(tags[cut : cut + length])
+            references.append([CONLL_LABELS[tag] for tag in passage.gold[cut : cut + length]])
+            cut += length
     scores = metrics.load("seqeval").compute(predictions=predictions, references=references, zero_division=0)
     result = {name: round(100 * scores[f"overall_{name}"], 2) for name in ("precision", "recall", "f1")}
     return result | {
@@ -282,79 +280,27 @@ def train(
     validation: list[Passage],
     args: argparse.Namespace,
 ) -> tuple[PeftModel, Progress, dict[str, float]]:
-    """The training loop; returns the model, where training stopped, and the last validation scores."""
-    accelerator = Accelerator(mixed_precision=mixed_precision())
-    if accelerator.device.type == "cpu" and accelerator.num_processes == 1:
-        # `accelerate launch` pins CPU runs to one thread per process; a single process may use every core.
-        torch.set_num_threads(len(os.sched_getaffinity(0)))
-    steps_per_epoch = len(token_budget_batches(train_set, args.batch_tokens, args.seed))
-    total_steps = steps_per_epoch * args.epochs
-    optimizer = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=args.lr)
-    schedule = get_linear_schedule_with_warmup(optimizer, int(args.warmup_ratio * total_steps), total_steps)
-    model, optimizer, schedule = accelerator.prepare(model, optimizer, schedule)
-
-    args.output_dir.mkdir(parents=True, exist_ok=True)
-    progress = resume(accelerator, args.output_dir)
-    log = (args.output_dir / "log.jsonl").open("a")
-    bar = tqdm(
-        total=total_steps, initial=progress.step, desc="training", disable=not accelerator.is_main_process
-    )
-    started, seconds_before, scores = time.monotonic(), progress.seconds, {}
-    last_checkpoint, window_start, window_tokens, losses = started, started, 0, []
+    """Train through the shared loop (``finetune/loop.py``); returns the model, where training stopped, and
+    the last validation scores."""
     pad_id, use_casing = tokenizer.pad_token_id, not args.no_casing
-    unwrapped = accelerator.unwrap_model(model)
-    model.train()
-    while progress.epoch < args.epochs:
+    task = loop.Task(
         # The same batches in the same order again after a resume: they depend on the epoch only.
-        batches = token_budget_batches(train_set, args.batch_tokens, args.seed + progress.epoch)
-        out_of_time = False
-        for index in range(progress.batch_in_epoch, len(batches)):
-            batch = collate([train_set[i] for i in batches[index]], pad_id, use_casing)
-            loss = model(**{key: value.to(accelerator.device) for key, value in batch.items()}).loss
-            accelerator.backward(loss)
-            optimizer.step()
-            schedule.step()
-            optimizer.zero_grad()
-            losses.append(loss.item())
-            tokens = int(batch["attention_mask"].sum())
-            progress.step, progress.batch_in_epoch = progress.step + 1, index + 1
-            progress.tokens += tokens
-            window_tokens += tokens
-            now = time.monotonic()
-            progress.seconds = seconds_before + now - started
-            bar.update(1)
-            if progress.step % args.log_every == 0:
-                entry = {
-                    "step": progress.step,
-                    "epoch": progress.epoch,
-                    "loss": round(sum(losses) / len(losses), 4),
-                }
-                entry |= {
-                    "lr": schedule.get_last_lr()[0],
-                    "tokens_per_s": round(window_tokens / (now - window_start)),
-                }
-                log.write(json.dumps(entry) + "\n")
-                log.flush()
-                bar.set_postfix(loss=entry["loss"], tok_s=entry["tokens_per_s"])
-                window_start, window_tokens, losses = now, 0, []
-            out_of_time = args.max_minutes is not None and now - started > args.max_minutes * 60
-            if out_of_time or now - last_checkpoint > args.checkpoint_minutes * 60:
-                save_checkpoint(accelerator, args.output_dir, progress, args.keep_checkpoints)
-                last_checkpoint = time.monotonic()
-            if out_of_time:
-                break
-        if out_of_time:
-            break
-        progress.epoch, progress.batch_in_epoch = progress.epoch + 1, 0
-        scores = validate(unwrapped, validation, pad_id, 4 * args.batch_tokens)
-        log.write(json.dumps({"step": progress.step, "epoch": progress.epoch, "validation": scores}) + "\n")
-        log.flush()
-        accelerator.print(f"epoch {progress.epoch}: validation {scores}")
-        save_checkpoint(accelerator, args.output_dir, progress, args.keep_checkpoints)
-        last_checkpoint = time.monotonic()
-    bar.close()
-    log.close()
-    return unwrapped, progress, scores
+        batches=lambda epoch: token_budget_batches(train_set, args.batch_tokens, args.seed + epoch),
+        collate=lambda indices: collate([train_set[i] for i in indices], pad_id, use_casing),
+        loss=lambda model, batch: model(**batch).loss,
+        tokens=lambda batch: int(batch["attention_mask"].sum()),
+        validation_size=len(validation),
+        predict=lambda model, indices: predict_tags(
+            model, [validation[i] for i in indices], pad_id, 4 * args.batch_tokens
+        ),
+        score=lambda predicted: entity_scores(predicted, validation),
+    )
+    optimizer = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=args.lr)
+
+    def schedule(optimizer: torch.optim.Optimizer, total: int) -> torch.optim.lr_scheduler.LambdaLR:
+        return get_linear_schedule_with_warmup(optimizer, int(args.warmup_ratio * total), total)
+
+    return loop.train(model, optimizer, schedule, task, args)
 
 
 def export(
@@ -365,18 +311,24 @@ def export(
     scores: dict[str, float],
 ) -> None:
     """The shippable folder: the config (with the label maps and window length), the adapter and new layers
-    (fp16), the backbone's tokenizer, and where training stopped and what it scored on validation.
+    (fp16), the backbone's tokenizer, where training stopped, and what it scored on validation as
+    ``eval_results.json`` records (``pipelines.hub.eval_results``; ``scores`` as ``entity_scores`` gives
+    them: overall precision, recall and F1, and an F1 per entity type). They replace the test scores of the
+    model exported before (``finetune/compare_ner.py --eval-results`` writes those of this one).
 
     ``pipelines.adapters.load_model`` rebuilds the model from it: the backbone named in the config, then
     the adapter, merged.
     """
-    folder.mkdir(parents=True, exist_ok=True)
-    model.get_base_model().config.save_pretrained(folder)
-    model.to(torch.float16).save_pretrained(folder)
-    model.to(torch.float32)
-    tokenizer.save_pretrained(folder)
-    (folder / "training_progress.json").write_text(json.dumps(progress.__dict__, indent=2) + "\n")
-    (folder / "eval_results.json").write_text(json.dumps({"validation": scores}, indent=2) + "\n")
+    loop.export(model, tokenizer, folder, progress)
+    overall = ("f1", "precision", "recall")
+    scored = {"task": "token-classification", "dataset": "conll2003", "split": "validation"}
+    records = [scored | {"metric": metric, "value": scores[metric]} for metric in overall if metric in scores]
+    records += [
+        scored | {"metric": "f1", "value": value, "entity_type": kind}
+        for kind, value in scores.items()
+        if kind not in overall
+    ]
+    write_eval_results(folder / FILE_NAME, records)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -388,10 +340,11 @@ def main(argv: list[str] | None = None) -> None:
     train_set = encode_split(tokenizer, load_sentences("train", args.limit), window)
     validation = encode_split(tokenizer, load_sentences("validation", args.limit), window)
     model, progress, scores = train(model, tokenizer, train_set, validation, args)
-    print(f"done: {progress.step} updates, {progress.seconds / 60:.1f} min, validation {scores}")
-    if args.export_dir:
+    state = loop.process_state()
+    state.print(f"done: {progress.step} updates, {progress.seconds / 60:.1f} min, validation {scores}")
+    if args.export_dir and state.is_main_process:
         export(model, tokenizer, args.export_dir, progress, scores)
-        print(f"exported to {args.export_dir}")
+        state.print(f"exported to {args.export_dir}")
 
 
 if __name__ == "__main__":

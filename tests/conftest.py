@@ -36,6 +36,40 @@ os.environ.update(
 )
 
 
+# The precision policy picks bfloat16 on CPUs with native bf16 and float32 elsewhere: tests that depend on
+# precision run under both (bf16 also runs on other CPUs, emulated and slowly: those cases stay tiny).
+PRECISIONS = ("float32", "bfloat16")
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--cpu-bf16",
+        choices=("native", "yes", "no"),
+        default="native",
+        help="run as if the CPU had (yes) or lacked (no) native bf16, i.e. under the other outcome of the "
+        "precision policy (in this process; subprocesses see the real CPU)",
+    )
+
+
+@pytest.fixture(scope="session", autouse=True)
+def cpu_bf16_policy(request: pytest.FixtureRequest) -> Iterator[None]:
+    choice = request.config.getoption("--cpu-bf16")
+    if choice == "native":
+        yield
+        return
+    from pipelines import precision
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(precision, "cpu_has_native_bf16", lambda: choice == "yes")
+        yield
+
+
+@pytest.fixture(scope="module", params=PRECISIONS)
+def dtype(request: pytest.FixtureRequest) -> str:
+    """Each precision the policy can pick, for the tests that use it."""
+    return request.param
+
+
 @pytest.fixture(scope="session")
 def minilm_id() -> str:
     import pipelines

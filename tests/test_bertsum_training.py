@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,7 @@ from pipelines.adapters import load_model
 from pipelines.models.bertsum import encode_documents
 
 pytestmark = pytest.mark.usefixtures("single_thread")
+MIXED_PRECISION = {"float32": "no", "bfloat16": "bf16"}  # the loop's --mixed-precision for each dtype
 
 
 def tiny_run(backbone: Path, output_dir: Path, epochs: int = 2, *options: str):
@@ -25,7 +27,7 @@ def tiny_run(backbone: Path, output_dir: Path, epochs: int = 2, *options: str):
     validation = recipe.load_documents("validation", "oracle", args.oracle_sentences, 2)
     tokenizer = AutoTokenizer.from_pretrained(backbone)
     model = recipe.build_model(args)
-    trained, progress = recipe.train(model, tokenizer, train_set, validation, args)
+    trained, progress, _ = recipe.train(model, tokenizer, train_set, validation, args)
     return trained, progress, tokenizer
 
 
@@ -58,16 +60,20 @@ def test_lora_touches_only_encoder_layers_and_trains_new_layers_in_full(tiny_bac
     assert any("modules_to_save" in name and "inter_sentence" in name for name in trainable)
 
 
-def test_interrupted_training_resumes_to_the_same_weights(tiny_backbone: Path, tmp_path: Path) -> None:
-    straight, straight_progress, _ = tiny_run(tiny_backbone, tmp_path / "straight")
-    # Out of time at once: it stops after the first epoch's checkpoint, as a killed run would have.
-    tiny_run(tiny_backbone, tmp_path / "interrupted", 2, "--max-minutes", "0")
-    resumed, resumed_progress, _ = tiny_run(tiny_backbone, tmp_path / "interrupted")
+def test_interrupted_training_resumes_to_the_same_weights(
+    tiny_backbone: Path, tmp_path: Path, dtype: str
+) -> None:
+    precision = ["--mixed-precision", MIXED_PRECISION[dtype]]
+    straight, straight_progress, _ = tiny_run(tiny_backbone, tmp_path / "straight", 2, *precision)
+    # Out of time at once: it validates and checkpoints after its first update, as a killed run would have.
+    tiny_run(tiny_backbone, tmp_path / "interrupted", 2, "--max-minutes", "0", *precision)
+    resumed, resumed_progress, _ = tiny_run(tiny_backbone, tmp_path / "interrupted", 2, *precision)
     assert resumed_progress.step == straight_progress.step == 4
     for (name, a), (_, b) in zip(straight.state_dict().items(), resumed.state_dict().items(), strict=True):
         assert torch.equal(a, b), name
-    log = (tmp_path / "interrupted" / "log.jsonl").read_text().splitlines()
-    assert len(log) == 2 and '"rouge2"' in log[-1]
+    log = [json.loads(line) for line in (tmp_path / "interrupted" / "log.jsonl").read_text().splitlines()]
+    assert [entry["step"] for entry in log] == [1, 2, 4]  # the stop, then each epoch's validation
+    assert all("rouge2" in entry["validation"] for entry in log)
 
 
 def test_exported_adapter_folder_loads_back_to_the_same_scores(tiny_backbone: Path, tmp_path: Path) -> None:

@@ -233,19 +233,3 @@ def test_demo_reads_uploads_and_rejects_bad_input(app, tmp_path: Path) -> None:
 
 def test_demo_sample_has_twenty_headlines_per_topic(app) -> None:
     assert len(app.sample_titles().splitlines()) == app.SAMPLE_TITLES
-
-
-def test_space_app_builds_the_demo_from_the_repository(monkeypatch) -> None:
-    import runpy
-    import sys
-
-    import gradio as gr
-
-    monkeypatch.setattr(sys, "path", list(sys.path))
-    space = ROOT / "spaces" / "clustering"
-    namespace = runpy.run_path(str(space / "app.py"), run_name="space")
-    assert isinstance(namespace["demo"], gr.Blocks)
-    public = {fn.api_name for fn in namespace["demo"].fns.values() if fn.api_visibility == "public"}
-    assert public == {"cluster"}
-    header = (space / "README.md").read_text().split("---")[1]
-    assert 'sdk_version: "6.31.0"' in header and "app_file: app.py" in header

@@ -36,7 +36,13 @@ def test_corpus_has_the_documented_counts(name):
 
 @pytest.mark.parametrize("name", sorted(data.CORPORA))
 def test_every_split_records_provenance_and_licence(name):
-    for split in corpus(name).values():
+    try:
+        splits = corpus(name)
+    except FileNotFoundError as error:
+        if name != "parallel-de":  # the one corpus built by a command (`python -m pipelines.data fetch`)
+            raise
+        pytest.skip(f"not fetched on this machine: {error}")
+    for split in splits.values():
         assert split.info.license == data.CORPORA[name].source.licence
         assert "Provenance:" in split.info.description
         if data.CORPORA[name].source.distribution:

@@ -83,8 +83,8 @@ def lookup_pipeline(tokenizer, window_length: int = 64, blind: int = 0, **kwargs
 
 
 @pytest.fixture(scope="module")
-def ner(tokenizer) -> NerPipeline:
-    return lookup_pipeline(tokenizer)
+def ner(tokenizer, dtype) -> NerPipeline:
+    return lookup_pipeline(tokenizer, dtype=dtype)
 
 
 def spans(text: str, entities: list[dict]) -> list[tuple[str, str]]:
@@ -316,17 +316,3 @@ def test_demo_says_how_to_train_a_missing_model(monkeypatch, tmp_path) -> None:
     monkeypatch.setattr("pipelines.ner.DEFAULT_MODEL", tmp_path / "ner-conll2003")
     with pytest.raises(gr.Error, match=r"finetune/train_ner\.py"):
         demo.recognize(TEXT)
-
-
-def test_space_app_builds_the_demo_from_the_repository(monkeypatch) -> None:
-    import runpy
-    import sys
-
-    import gradio as gr
-
-    monkeypatch.setattr(sys, "path", list(sys.path))
-    space = DEFAULT_MODEL.parents[2] / "spaces" / "ner"
-    namespace = runpy.run_path(str(space / "app.py"), run_name="space")
-    assert isinstance(namespace["demo"], gr.Blocks)
-    header = (space / "README.md").read_text().split("---")[1]
-    assert 'sdk_version: "6.31.0"' in header and "app_file: app.py" in header

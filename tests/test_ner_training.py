@@ -131,18 +131,25 @@ def tiny_run(backbone: Path, data, output_dir: Path, epochs: int = 2, *options: 
 
 
 def test_interrupted_training_resumes_to_the_same_weights(
-    tiny_backbone: Path, tiny_data, tmp_path: Path
+    tiny_backbone: Path, tiny_data, tmp_path: Path, dtype: str
 ) -> None:
-    straight, straight_progress, _, _ = tiny_run(tiny_backbone, tiny_data, tmp_path / "straight")
-    # Out of time at once: it checkpoints after its first update, in the middle of the first epoch.
-    _, stopped, _, _ = tiny_run(tiny_backbone, tiny_data, tmp_path / "interrupted", 2, "--max-minutes", "0")
+    precision = ["--mixed-precision", {"float32": "no", "bfloat16": "bf16"}[dtype]]
+    straight, straight_progress, _, _ = tiny_run(
+        tiny_backbone, tiny_data, tmp_path / "straight", 2, *precision
+    )
+    # Out of time at once: it validates and checkpoints after its first update, in the middle of an epoch.
+    _, stopped, _, _ = tiny_run(
+        tiny_backbone, tiny_data, tmp_path / "interrupted", 2, "--max-minutes", "0", *precision
+    )
     assert (stopped.step, stopped.epoch, stopped.batch_in_epoch) == (1, 0, 1)
-    resumed, resumed_progress, scores, _ = tiny_run(tiny_backbone, tiny_data, tmp_path / "interrupted")
+    resumed, resumed_progress, scores, _ = tiny_run(
+        tiny_backbone, tiny_data, tmp_path / "interrupted", 2, *precision
+    )
     assert resumed_progress.step == straight_progress.step > 2
     for (name, a), (_, b) in zip(straight.state_dict().items(), resumed.state_dict().items(), strict=True):
         assert torch.equal(a, b), name
     log = (tmp_path / "interrupted" / "log.jsonl").read_text().splitlines()
-    assert len(log) == 2 and '"f1"' in log[-1]
+    assert len(log) == 3 and all('"f1"' in line for line in log)  # the stop, then each epoch's validation
     assert set(scores) >= {"precision", "recall", "f1"}
 
 

@@ -27,26 +27,24 @@ results = load_module()
 
 SIGNATURE = "nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0"
 REPORTS = {  # the key structure of the real files, other numbers
-    "pipelines/pretrained/transformer-en-de/eval_results.json": {
-        "model": "pipelines/pretrained/transformer-en-de",
-        "num_beams": 4,
-        "bible": {
-            "bleu": 9.41,
-            "chrf": 30.8,
-            "bleu_signature": SIGNATURE,
-            "chrf_signature": "nc:6",
-            "pairs": 1167,
-            "seconds": 116.7,
-        },
-        "gettext": {
-            "bleu": 7.76,
-            "chrf": 22.57,
-            "bleu_signature": SIGNATURE,
-            "chrf_signature": "nc:6",
-            "pairs": 1041,
-            "seconds": 72.9,
-        },
-    },
+    "pipelines/pretrained/transformer-en-de/eval_results.json": [  # pipelines/hub/eval_results.py
+        {
+            "task": "translation",
+            "dataset": corpus,
+            "split": "test",
+            "metric": metric,
+            "value": value,
+            "signature": signature,
+            "pairs": pairs,
+            "seconds": seconds,
+            "config": {"num_beams": 4},
+        }
+        for corpus, pairs, seconds, scores in (
+            ("bible", 1167, 116.7, {"bleu": 9.41, "chrf": 30.8}),
+            ("gettext", 1041, 72.9, {"bleu": 7.76, "chrf": 22.57}),
+        )
+        for (metric, value), signature in zip(scores.items(), (SIGNATURE, "nc:6"), strict=True)
+    ],
     "runs/compare-marian.json": {
         "train_tokens_per_s": {"this": 2400.0, "marian": 2000.0},
         "this": {"training_minutes": 80.1, "bible": {"bleu": 9.41, "chrf": 30.8, "pairs": 1167}},
@@ -216,10 +214,47 @@ REPORTS = {  # the key structure of the real files, other numbers
         },
         "corpus_load_s": {"bible": 1.5},
     },
+    "runs/bench/precision.json": {
+        "machine": {"cpu": "AMD EPYC", "torch_threads": 2, "native_bf16": True, "policy_dtype": "bfloat16"},
+        "settings": {"device": "cpu", "limit": None, "repeats": 3},
+        "ner": {
+            "data": {"corpus": "conll2003", "split": "test", "tokens": 46435},
+            "float32": {"f1": 88.0, "precision": 86.42, "recall": 89.22, "tokens_per_s": 3000.0},
+            "bfloat16": {"f1": 87.9, "precision": 86.3, "recall": 89.1, "tokens_per_s": 4500.0},
+            "bf16_over_fp32_speed": 1.5,
+        },
+        "summarization": {
+            "data": {"corpus": "aclsum", "split": "test", "papers": 100},
+            "float32": {"rouge1": 41.7, "rouge2": 18.0, "rougeL": 27.06, "docs_per_s": 2.0},
+            "bfloat16": {"rouge1": 41.5, "rouge2": 18.0, "rougeL": 27.0, "docs_per_s": 3.0},
+            "bf16_over_fp32_speed": 1.5,
+        },
+        "translation": {
+            "data": {"split": "test", "pairs_per_corpus": {"bible": 195, "gettext": 200}},
+            "float32": {
+                "bible": {"bleu": 9.41, "chrf": 30.8, "pairs": 195},
+                "gettext": {"bleu": 7.76, "chrf": 22.57, "pairs": 200},
+                "tokens_per_s": 200.0,
+            },
+            "bfloat16": {
+                "bible": {"bleu": 9.2, "chrf": 30.5, "pairs": 195},
+                "gettext": {"bleu": 7.8, "chrf": 22.6, "pairs": 200},
+                "tokens_per_s": 160.0,
+            },
+            "bf16_over_fp32_speed": 0.8,
+        },
+        "embeddings": {
+            "data": {"sentences": 512},
+            "float32": {"sentences_per_s": 55.6},
+            "bfloat16": {"sentences_per_s": 111.2},
+            "bf16_over_fp32_speed": 2.0,
+            "cosine_bf16_vs_fp32": {"mean": 0.99987, "min": 0.9991},
+        },
+    },
 }
 
 
-def write_reports(root: Path, reports: dict[str, dict]) -> None:
+def write_reports(root: Path, reports: dict[str, dict | list]) -> None:
     for name, report in reports.items():
         (root / name).parent.mkdir(parents=True, exist_ok=True)
         (root / name).write_text(json.dumps(report, ensure_ascii=False))
@@ -285,6 +320,19 @@ def test_every_number_and_ratio_lands_in_the_markdown(tmp_path: Path) -> None:
     foundation = section(md, "Foundation")
     assert "| MiniLM encoding, bfloat16, sentences/s | 6.80 |" in foundation
     assert "| cosine bf16 vs fp32, min | 0.99993 |" in foundation
+    bf16 = section(md, "Precision")
+    assert "| task | measure | float32 | bfloat16 | bf16 ÷ fp32 |" in bf16
+    assert "| Named entities | entity F1 | 88.00 | 87.90 | 1.00× |" in bf16  # scores: 2 decimals
+    assert "| Named entities | tokens/s | 3,000 | 4,500 | 1.50× |" in bf16
+    assert "| Summarization | ROUGE-2 | 18.00 | 18.00 | 1.00× |" in bf16
+    assert "| Summarization | documents/s | 2.00 | 3.00 | 1.50× |" in bf16
+    assert "| Translation | BLEU, Bible | 9.41 | 9.20 | 0.98× |" in bf16
+    assert "| Translation | chrF, gettext | 22.57 | 22.60 | 1.00× |" in bf16
+    assert "| Translation | generated tokens/s | 200 | 160 | 0.80× |" in bf16
+    assert "| Sentence embeddings | sentences/s | 55.6 | 111 | 2.00× |" in bf16
+    assert "| Sentence embeddings | cosine to float32's vectors, mean | – | 0.99987 | – |" in bf16
+    assert "46,435 tokens" in bf16 and "195 + 200 evenly spaced pairs" in bf16 and "medians of 3" in bf16
+    assert "has native bf16 instructions" in bf16 and "runs **bfloat16** there" in bf16
 
     written = json.loads((tmp_path / "results.json").read_text())
     assert set(written["machine"]) >= {"cpu", "cores", "ram_gib", "os", "python"}
@@ -301,6 +349,14 @@ def test_every_number_and_ratio_lands_in_the_markdown(tmp_path: Path) -> None:
     )
     rows = written["tasks"]["Named entities"]["blocks"][1]
     assert rows[1]["F1: this ÷ system"] == 1.6 and rows[1]["tokens/s"] == 6000.0  # numbers, not text
+    precision_rows = written["tasks"]["Precision"]["blocks"][1]
+    assert precision_rows[0] == {
+        "task": "Named entities",
+        "measure": "entity F1",
+        "float32": 88.0,
+        "bfloat16": 87.9,
+        "bf16 ÷ fp32": 0.9989,
+    }
     assert readme.read_text() == f"# x\n\n{results.START}\n{md.strip()}\n{results.END}\n"
 
 
@@ -314,6 +370,29 @@ def test_missing_files_are_shown_as_not_measured(tmp_path: Path) -> None:
             assert f"`{script.output}` does not exist" in md, script.name
     assert "BLEU against MarianMTModel: *not measured yet*" in md
     assert "*Could not read* `runs/compare-summarizers.json`" in md  # another shape: said, not raised
+
+
+def test_translation_results_in_another_shape_are_said_not_raised(tmp_path: Path) -> None:
+    old = {"num_beams": 4, "bible": {"bleu": 9.41, "chrf": 30.8}}  # before pipelines/hub/eval_results.py
+    write_reports(tmp_path, {"pipelines/pretrained/transformer-en-de/eval_results.json": old})
+    md = section(results.collect(tmp_path)["markdown"], "Translation")
+    assert (
+        "*Could not read* `pipelines/pretrained/transformer-en-de/eval_results.json`: not eval_results" in md
+    )
+
+
+def test_a_precision_report_without_some_tasks_shows_the_others(tmp_path: Path) -> None:
+    report = {
+        key: value for key, value in REPORTS["runs/bench/precision.json"].items() if key != "translation"
+    }
+    report["machine"] = {"native_bf16": False, "policy_dtype": "torch.float32"}
+    write_reports(tmp_path, {"runs/bench/precision.json": report})
+    md = section(results.collect(tmp_path)["markdown"], "Precision")
+    assert "| Named entities | entity F1 | 88.00 | 87.90 | 1.00× |" in md and "Translation |" not in md
+    assert "lacks native bf16 instructions" in md and "runs **float32** there" in md
+    table = results.Table("a | b", "text auto")
+    with pytest.raises(ValueError, match="formats"):
+        table.add("x", 1.0, kinds="text")
 
 
 def test_readme_rewrite_touches_only_the_text_between_the_markers(tmp_path: Path) -> None:

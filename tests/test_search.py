@@ -238,19 +238,3 @@ def test_demo_searches_pasted_and_uploaded_texts(app, tmp_path: Path) -> None:
         app.search("kitten", app.OWN_TEXTS, "  ", None, 5, "dense")
     with pytest.raises(gr.Error, match="at most"):
         app.search("kitten", app.OWN_TEXTS, "a\n\n" * (app.MAX_DOCUMENTS + 1), None, 5, "dense")
-
-
-def test_space_app_builds_the_demo_from_the_repository(monkeypatch) -> None:
-    import runpy
-    import sys
-
-    import gradio as gr
-
-    monkeypatch.setattr(sys, "path", list(sys.path))
-    space = ROOT / "spaces" / "search"
-    namespace = runpy.run_path(str(space / "app.py"), run_name="space")
-    assert isinstance(namespace["demo"], gr.Blocks)
-    public = {fn.api_name for fn in namespace["demo"].fns.values() if fn.api_visibility == "public"}
-    assert public == {"search"}
-    header = (space / "README.md").read_text().split("---")[1]
-    assert 'sdk_version: "6.31.0"' in header and "app_file: app.py" in header

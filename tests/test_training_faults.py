@@ -30,7 +30,7 @@ def one_core() -> None:
     os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
 
 
-def command(script: str, output_dir: Path, backbone: Path) -> list[str]:
+def command(script: str, output_dir: Path, backbone: Path, mixed_precision: str) -> list[str]:
     tiny = {
         # 12 updates, a checkpoint and validation every 4; epochs of ~5 updates, so kills land mid-epoch.
         "train_translation.py": "--limit 30 --max-steps 12 --eval-every 4 --eval-pairs 2 --vocab-size 300 "
@@ -42,7 +42,8 @@ def command(script: str, output_dir: Path, backbone: Path) -> list[str]:
         "train_ner.py": f"--backbone {backbone} --limit 40 --epochs 2 --batch-tokens 256 --window 64 "
         "--lora-rank 4 --checkpoint-minutes 0 --log-every 1",
     }[script]
-    return [sys.executable, str(FINETUNE / script), "--output-dir", str(output_dir), *tiny.split()]
+    options = ["--output-dir", str(output_dir), "--mixed-precision", mixed_precision, *tiny.split()]
+    return [sys.executable, str(FINETUNE / script), *options]
 
 
 def run(args: list[str]) -> None:
@@ -78,15 +79,16 @@ def final_state(output_dir: Path) -> tuple[dict, dict]:
     return load_file(last / "model.safetensors"), validations[-1]
 
 
+@pytest.mark.parametrize("mixed_precision", ["no", "bf16"])
 @pytest.mark.parametrize("script", ["train_translation.py", "train_bertsum.py", "train_ner.py"])
 def test_run_killed_mid_epoch_resumes_to_the_uninterrupted_result(
-    script: str, tiny_backbone: Path, tmp_path: Path
+    script: str, mixed_precision: str, tiny_backbone: Path, tmp_path: Path
 ) -> None:
     straight, killed = tmp_path / "straight", tmp_path / "killed"
-    run(command(script, straight, tiny_backbone))
-    kill_after_first_checkpoint(command(script, killed, tiny_backbone), killed)
+    run(command(script, straight, tiny_backbone, mixed_precision))
+    kill_after_first_checkpoint(command(script, killed, tiny_backbone, mixed_precision), killed)
     first = json.loads((sorted((killed / "checkpoints").glob("step-*"))[-1] / "progress.json").read_text())
-    run(command(script, killed, tiny_backbone))  # the same command again: it resumes
+    run(command(script, killed, tiny_backbone, mixed_precision))  # the same command again: it resumes
 
     weights, scores = final_state(straight)
     resumed_weights, resumed_scores = final_state(killed)

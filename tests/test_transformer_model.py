@@ -30,10 +30,16 @@ PAD, BOS, EOS = 0, 1, 2
 TINY = {"vocab_size": VOCAB, "d_model": 32, "num_layers": 2, "num_heads": 4, "d_ff": 64}
 
 
-def tiny_model(seed: int = 0, **overrides: object) -> TransformerForConditionalGeneration:
+def tiny_model(
+    seed: int = 0, dtype: str = "float32", **overrides: object
+) -> TransformerForConditionalGeneration:
     torch.manual_seed(seed)
     config = TransformerConfig(**{**TINY, "dropout": 0.0, **overrides})
-    return TransformerForConditionalGeneration(config).eval()
+    return TransformerForConditionalGeneration(config).to(getattr(torch, dtype)).eval()
+
+
+# How far apart two computations of the same logits or weights may be in each dtype (bf16 keeps 8 bits).
+TOLERANCE = {"float32": 1e-5, "bfloat16": 2e-2}
 
 
 def random_tokens(batch: int, length: int, seed: int = 1) -> torch.Tensor:
@@ -90,28 +96,31 @@ def test_shift_tokens_right_prepends_start_and_replaces_ignored_labels() -> None
     assert shifted.tolist() == [[BOS, 5, 6, 7], [BOS, 8, EOS, PAD]]
 
 
-def test_causal_mask_later_target_token_does_not_change_earlier_logits() -> None:
-    model = tiny_model()
+def test_causal_mask_later_target_token_does_not_change_earlier_logits(dtype: str) -> None:
+    model = tiny_model(dtype=dtype)
     source, target = random_tokens(2, 6), random_tokens(2, 8, seed=2)
     changed = target.clone()
     changed[:, 5] = torch.where(changed[:, 5] == VOCAB - 1, EOS + 1, changed[:, 5] + 1)
     with torch.no_grad():
         logits = model(input_ids=source, decoder_input_ids=target).logits
         changed_logits = model(input_ids=source, decoder_input_ids=changed).logits
-    torch.testing.assert_close(logits[:, :5], changed_logits[:, :5], rtol=0, atol=1e-6)
+    torch.testing.assert_close(logits[:, :5], changed_logits[:, :5], rtol=0, atol=TOLERANCE[dtype] / 10)
     assert not torch.allclose(logits[:, 5:], changed_logits[:, 5:])
 
 
-def test_extra_source_padding_with_attention_mask_leaves_outputs_unchanged() -> None:
-    model = tiny_model()
+def test_extra_source_padding_with_attention_mask_leaves_outputs_unchanged(dtype: str) -> None:
+    model = tiny_model(dtype=dtype)
     source, target = random_tokens(2, 6), random_tokens(2, 5, seed=2)
     padded = torch.cat([source, torch.full((2, 4), PAD)], dim=1)
     mask = torch.cat([torch.ones(2, 6), torch.zeros(2, 4)], dim=1).long()
     with torch.no_grad():
         plain = model(input_ids=source, decoder_input_ids=target)
         with_padding = model(input_ids=padded, attention_mask=mask, decoder_input_ids=target)
-    torch.testing.assert_close(with_padding.logits, plain.logits, rtol=0, atol=1e-5)
-    torch.testing.assert_close(with_padding.encoder_last_hidden_state[:, :6], plain.encoder_last_hidden_state)
+    tolerance = TOLERANCE[dtype]
+    torch.testing.assert_close(with_padding.logits, plain.logits, rtol=0, atol=tolerance)
+    torch.testing.assert_close(
+        with_padding.encoder_last_hidden_state[:, :6], plain.encoder_last_hidden_state, rtol=0, atol=tolerance
+    )
     # Generation, which builds its own cache and masks, sees the same thing.
     greedy = model.generate(source, max_new_tokens=6, do_sample=False)
     greedy_padded = model.generate(padded, attention_mask=mask, max_new_tokens=6, do_sample=False)
@@ -166,8 +175,8 @@ def test_beam_search_and_sampling_return_valid_sequences() -> None:
     assert scored.sequences_scores.shape == (2,) and torch.isfinite(scored.sequences_scores).all()
 
 
-def test_output_attentions_are_distributions_and_match_the_sdpa_path() -> None:
-    model = tiny_model()
+def test_output_attentions_are_distributions_and_match_the_sdpa_path(dtype: str) -> None:
+    model = tiny_model(dtype=dtype)
     source, target = random_tokens(2, 6), random_tokens(2, 5, seed=2)
     mask = torch.tensor([[1] * 6, [1] * 4 + [0] * 2])
     with torch.no_grad():
@@ -176,7 +185,7 @@ def test_output_attentions_are_distributions_and_match_the_sdpa_path() -> None:
             input_ids=source, attention_mask=mask, decoder_input_ids=target, output_attentions=True
         )
     assert fused.encoder_attentions is None
-    torch.testing.assert_close(explicit.logits, fused.logits, rtol=0, atol=1e-5)
+    torch.testing.assert_close(explicit.logits, fused.logits, rtol=0, atol=TOLERANCE[dtype])
 
     shapes = {
         "encoder_attentions": (2, 4, 6, 6),
@@ -187,7 +196,8 @@ def test_output_attentions_are_distributions_and_match_the_sdpa_path() -> None:
         weights = getattr(explicit, name)
         assert len(weights) == 2 and all(w.shape == shape for w in weights)
         for w in weights:
-            torch.testing.assert_close(w.sum(-1), torch.ones(shape[:-1]))
+            ones = torch.ones(shape[:-1], dtype=w.dtype)
+            torch.testing.assert_close(w.sum(-1), ones, rtol=0, atol=TOLERANCE[dtype])
     decoder_self = explicit.decoder_attentions[0]
     assert (decoder_self.triu(diagonal=1) == 0).all()  # nothing attends to later target positions
     assert (explicit.cross_attentions[0][1, ..., 4:] == 0).all()  # nor to source padding

