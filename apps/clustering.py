@@ -5,14 +5,15 @@ Run with ``python -m apps.clustering [--host H] [--port P]``. The model loads on
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import gradio as gr
 
-import pipelines  # noqa: F401  (offline switches and registrations first)
+import pipelines
 from apps.launch import Lazy
 from apps.uploads import TEXT_SUFFIXES, read_upload
-from pipelines.clustering import MAX_CLUSTERS, METHODS, build_pipeline
+from pipelines.clustering import MAX_CLUSTERS, METHODS
 from pipelines.text import clean_text
 
 MAX_TEXTS = 1_000
@@ -36,7 +37,7 @@ EXAMPLE = "\n".join(
 _PROGRESS = gr.Progress(track_tqdm=True)  # follows the encoder's tqdm bar
 
 
-clusterer = Lazy(build_pipeline, "the embedding model")
+clusterer = Lazy(functools.partial(pipelines.pipeline, "clustering"), "the embedding model")
 
 
 def cluster(

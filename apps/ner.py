@@ -5,14 +5,15 @@ Run with ``python -m apps.ner [--host H] [--port P]``. The model loads on the fi
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import gradio as gr
 
-import pipelines  # noqa: F401  (offline switches and registrations first)
+import pipelines
 from apps.launch import Lazy
 from apps.uploads import SUFFIXES, document_text
-from pipelines.ner import ModelNotShippedError, build_pipeline
+from pipelines.ner import ModelNotShippedError
 
 MAX_CHARS = 200_000  # about 30,000 words: a minute or two of CPU
 # CoNLL-2003's four types, with the names and colours the demo shows.
@@ -31,7 +32,7 @@ EXAMPLES = [
 _PROGRESS = gr.Progress()  # Gradio spots the progress parameter by this default value
 
 
-recognizer = Lazy(build_pipeline, "the NER model")
+recognizer = Lazy(functools.partial(pipelines.pipeline, "ner"), "the NER model")
 
 
 def recognize(

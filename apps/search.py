@@ -15,7 +15,7 @@ from typing import Any
 
 import gradio as gr
 
-import pipelines  # noqa: F401  (offline switches and registrations first)
+import pipelines  # noqa: F401  (offline switches first)
 from apps.uploads import SUFFIXES, read_upload
 from pipelines.search import MODES, SemanticSearchIndex
 from pipelines.text import clean_text

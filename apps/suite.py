@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import gradio as gr
 
-import pipelines  # noqa: F401  (offline switches and registrations first)
+import pipelines  # noqa: F401  (offline switches first)
 from apps import catalog, clustering, ner, search, summarization, translation
 from apps.launch import serve
 

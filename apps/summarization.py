@@ -5,14 +5,15 @@ Run with ``python -m apps.summarization [--host H] [--port P]``. The model loads
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import gradio as gr
 
-import pipelines  # noqa: F401  (offline switches and registrations first)
+import pipelines
 from apps.launch import Lazy
 from apps.uploads import SUFFIXES, document_text
-from pipelines.summarization import ModelNotShippedError, build_pipeline
+from pipelines.summarization import ModelNotShippedError
 
 MAX_CHARS = 200_000  # about 30,000 words, a long paper or a short book: under a minute of CPU
 SUMMARY_LABEL = "summary"
@@ -30,7 +31,7 @@ EXAMPLES = [
 _PROGRESS = gr.Progress()  # Gradio spots the progress parameter by this default value
 
 
-summarizer = Lazy(build_pipeline, "the summarization model")
+summarizer = Lazy(functools.partial(pipelines.pipeline, "summarization"), "the summarization model")
 
 
 def summarize(

@@ -5,17 +5,18 @@ Run with ``python -m apps.translation [--host H] [--port P]``. The model loads o
 
 from __future__ import annotations
 
+import functools
+
 import gradio as gr
 from matplotlib.figure import Figure
 
-import pipelines  # noqa: F401  (offline switches and registrations first)
+import pipelines
 from apps.launch import Lazy
 from pipelines.text import clean_text, split_sentences
 from pipelines.translation import (
     CrossAttention,
     ModelNotShippedError,
     TranslationPipeline,
-    build_pipeline,
     cross_attention,
 )
 
@@ -33,7 +34,7 @@ EXAMPLES = [
 _PROGRESS = gr.Progress()
 
 
-translator = Lazy(build_pipeline, "the translation model")
+translator = Lazy(functools.partial(pipelines.pipeline, "translation"), "the translation model")
 
 
 def translate(

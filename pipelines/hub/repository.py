@@ -14,6 +14,7 @@ import os
 import shutil
 from pathlib import Path
 
+from ..registration import register
 from .bundle import bundle_module
 from .cards import card_eval_results, model_card, read_card_template
 from .eval_results import FILE_NAME
@@ -39,6 +40,7 @@ def export(name: str, output: str | os.PathLike | None = None, repo_id: str | No
         ['README.md', 'config.json', 'configuration_transformer.py', 'generation_config.json', ...]
     """
     source = model_folder(name)  # rejects unknown names and untrained models first
+    register()  # the suite's model types, to load the shipped folder
     spec = MODELS[name]
     card_eval_results(read_card_template(name), source / FILE_NAME)  # a card that cannot be written fails now
     output = Path(output) if output is not None else DEFAULT_OUTPUT / name

@@ -6,7 +6,7 @@ checkpoint loads with ``trust_remote_code=True`` on machines without the project
 """
 
 from huggingface_hub.dataclasses import strict
-from transformers import PretrainedConfig
+from transformers import AutoConfig, PretrainedConfig
 from transformers.configuration_utils import SubConfigSpec
 
 
@@ -87,10 +87,6 @@ class BertSumConfig(PretrainedConfig):
                     f"max_position_embeddings ({self.encoder.max_position_embeddings})."
                 )
 
-
-# Imported only now that the class exists: importing AutoConfig is what runs this project's registration
-# hook, which imports this (still loading) module to register BertSumConfig.
-from transformers import AutoConfig  # noqa: E402
 
 # The encoder's config is resolved by model type, so any architecture AutoConfig knows can be the encoder.
 BertSumConfig.sub_configs_defaults = {"encoder": SubConfigSpec(config_class=AutoConfig, model_type="bert")}

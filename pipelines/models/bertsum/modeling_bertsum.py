@@ -18,6 +18,7 @@ from dataclasses import dataclass
 import torch
 from torch import nn
 from torch.nn import functional as F
+from transformers import AutoModel
 from transformers import initialization as init
 from transformers.modeling_outputs import ModelOutput
 from transformers.modeling_utils import PreTrainedModel
@@ -57,14 +58,6 @@ def mean_of_spans(
     vectors = tokens.new_zeros(*mask.shape, tokens.shape[-1])
     vectors[mask] = sums / lengths.clamp(min=1).unsqueeze(-1).to(tokens.dtype)
     return vectors
-
-
-def _auto_model() -> type:
-    # Imported on use: importing transformers' Auto modules runs this project's registration hook, which
-    # imports this file, so at import time this file must not import them itself.
-    from transformers import AutoModel
-
-    return AutoModel
 
 
 @dataclass
@@ -170,7 +163,7 @@ class BertSumForExtractiveSummarization(BertSumPreTrainedModel):
 
     def __init__(self, config: BertSumConfig) -> None:
         super().__init__(config)
-        self.encoder = _auto_model().from_config(config.encoder)
+        self.encoder = AutoModel.from_config(config.encoder)
         self.inter_sentence = InterSentenceEncoder(config)
         self.scorer = nn.Linear(config.encoder.hidden_size, 1)  # W_o, b_o of eq. (4)
         self.post_init()
@@ -184,7 +177,7 @@ class BertSumForExtractiveSummarization(BertSumPreTrainedModel):
         ``kwargs`` set config fields, e.g. ``inter_layers=2``; the encoder's config is the backbone's own.
         """
         config = config or BertSumConfig(**kwargs)
-        encoder = _auto_model().from_pretrained(config.backbone, use_safetensors=True)
+        encoder = AutoModel.from_pretrained(config.backbone, use_safetensors=True)
         config.encoder = encoder.config
         # The window cannot exceed the backbone's positions (a default config assumed BERT's 512).
         config.window_length = min(config.window_length, encoder.config.max_position_embeddings)

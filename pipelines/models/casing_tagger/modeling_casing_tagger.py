@@ -19,6 +19,7 @@ casing classes: ``save_pretrained`` copies them next to the weights so a checkpo
 
 import torch
 from torch import nn
+from transformers import AutoModel
 from transformers import initialization as init
 from transformers.modeling_outputs import TokenClassifierOutput
 from transformers.modeling_utils import PreTrainedModel
@@ -27,14 +28,6 @@ from .casing import CASING_CLASSES, UNKNOWN
 from .configuration_casing_tagger import CasingTaggerConfig
 
 IGNORE_INDEX = -100  # label of tokens that are not scored (special tokens, continuation sub-tokens, padding)
-
-
-def _auto_model() -> type:
-    # Imported on use: importing transformers' Auto modules runs this project's registration hook, which
-    # imports this file, so at import time this file must not import them itself.
-    from transformers import AutoModel
-
-    return AutoModel
 
 
 class CasingTaggerPreTrainedModel(PreTrainedModel):
@@ -84,7 +77,7 @@ class CasingTaggerForTokenClassification(CasingTaggerPreTrainedModel):
     def __init__(self, config: CasingTaggerConfig) -> None:
         super().__init__(config)
         hidden = config.encoder.hidden_size
-        self.encoder = _auto_model().from_config(config.encoder)
+        self.encoder = AutoModel.from_config(config.encoder)
         # Row UNKNOWN (0) is the padding index: zero and never updated, see the module docstring.
         self.casing_embeddings = (
             nn.Embedding(len(CASING_CLASSES), hidden, padding_idx=UNKNOWN) if config.use_casing else None
@@ -103,7 +96,7 @@ class CasingTaggerForTokenClassification(CasingTaggerPreTrainedModel):
         backbone's own.
         """
         config = config or CasingTaggerConfig(**kwargs)
-        encoder = _auto_model().from_pretrained(config.backbone, use_safetensors=True)
+        encoder = AutoModel.from_pretrained(config.backbone, use_safetensors=True)
         config.encoder = encoder.config
         # Windows cannot exceed the backbone's positions (a default config assumed BERT's 512).
         config.window_length = min(config.window_length, encoder.config.max_position_embeddings)

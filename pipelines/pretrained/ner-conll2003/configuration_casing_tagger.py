@@ -6,7 +6,7 @@ checkpoint loads with ``trust_remote_code=True`` on machines without the project
 """
 
 from huggingface_hub.dataclasses import strict
-from transformers import PretrainedConfig
+from transformers import AutoConfig, PretrainedConfig
 from transformers.configuration_utils import SubConfigSpec
 
 
@@ -71,10 +71,6 @@ class CasingTaggerConfig(PretrainedConfig):
                 f"max_position_embeddings ({positions})."
             )
 
-
-# Imported only now that the class exists: importing AutoConfig is what runs this project's registration
-# hook, which imports this (still loading) module to register CasingTaggerConfig.
-from transformers import AutoConfig  # noqa: E402
 
 # The encoder's config is resolved by model type, so any architecture AutoConfig knows can be the encoder.
 CasingTaggerConfig.sub_configs_defaults = {
