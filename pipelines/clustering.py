@@ -48,7 +48,7 @@ the texts on their first two principal components, coloured by cluster.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -61,6 +61,9 @@ from .embeddings import (
     listed,
     load_encoder,
 )
+
+if TYPE_CHECKING:
+    import torch
 
 METHODS = ("kmeans", "agglomerative", "hdbscan")
 FEATURES = ("auto", "combined", "embedding")
@@ -83,6 +86,7 @@ class ClusteringPipeline:
     Args:
         model: Hub id or folder of a sentence-transformers model (None: all-MiniLM-L6-v2).
         device: where the model runs (None: the first GPU, else the CPU).
+        dtype: the model's dtype (None: the precision policy's choice for the device).
         features: "combined" (embedding and LSA of TF-IDF), "embedding", or "auto" (combined for texts of
             ``LONG_TEXT_WORDS`` words or more, typically).
         embedding_weight: share of the embedding's cosine in the cosine of combined features.
@@ -99,6 +103,7 @@ class ClusteringPipeline:
         model: str | None = None,
         *,
         device: str | None = None,
+        dtype: str | torch.dtype | None = None,
         features: str = "auto",
         embedding_weight: float = EMBEDDING_WEIGHT,
         neighbours: int = NEIGHBOURS,
@@ -109,7 +114,7 @@ class ClusteringPipeline:
         if features not in FEATURES:
             raise ValueError(f"features must be one of {', '.join(FEATURES)}; got {features!r}")
         self.model = model or DEFAULT_MODEL
-        self.encoder = load_encoder(self.model, device)
+        self.encoder = load_encoder(self.model, device, dtype)
         if not 0 <= embedding_weight <= 1:
             raise ValueError(f"embedding_weight must be between 0 and 1, got {embedding_weight}")
         if not isinstance(neighbours, int) or neighbours < 0:

@@ -29,6 +29,7 @@ from .offline import MINILM
 from .text import Segment, clean_text, halve_to_fit, split_sentences
 
 if TYPE_CHECKING:
+    import torch
     from sentence_transformers import SentenceTransformer
 
 DEFAULT_MODEL = MINILM
@@ -52,10 +53,13 @@ class Passage:
     text: str
 
 
-def load_encoder(model: str | None = None, device: str | None = None) -> SentenceTransformer:
+def load_encoder(
+    model: str | None = None, device: str | None = None, dtype: str | torch.dtype | None = None
+) -> SentenceTransformer:
     """The ``SentenceTransformer`` for ``model`` (a Hub id or a folder; None: all-MiniLM-L6-v2), loaded once.
 
-    Every index and clustering pipeline of a process shares one copy per model and device.
+    ``dtype`` defaults to the precision policy's choice for ``device``. Every index and clustering pipeline
+    of a process shares one copy per model, device and dtype.
     """
     from sentence_transformers import SentenceTransformer
 
@@ -65,14 +69,15 @@ def load_encoder(model: str | None = None, device: str | None = None) -> Sentenc
     register()  # the packaged all-MiniLM-L6-v2 loadable by its Hub id
     model = model or DEFAULT_MODEL
     torch_device = as_device(device)
-    key = (model, str(torch_device))
+    torch_dtype = resolve_dtype(torch_device, None if dtype == "auto" else dtype)
+    key = (model, str(torch_device), str(torch_dtype))
     with _encoders_lock:  # two first requests of a demo must not load the model twice
         if key not in _encoders:
             # safetensors only: a pickled checkpoint can run code when it loads.
             encoder = SentenceTransformer(
                 model, device=str(torch_device), model_kwargs={"use_safetensors": True}
             )
-            _encoders[key] = encoder.to(resolve_dtype(torch_device))
+            _encoders[key] = encoder.to(torch_dtype)
     return _encoders[key]
 
 

@@ -30,7 +30,7 @@ import os
 import threading
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -44,6 +44,9 @@ from .embeddings import (
     load_encoder,
     split_passages,
 )
+
+if TYPE_CHECKING:
+    import torch
 
 DocumentId = str | int
 MODES = ("dense", "bm25", "hybrid")
@@ -74,6 +77,7 @@ class SemanticSearchIndex:
     Args:
         model: Hub id or folder of a sentence-transformers model (None: all-MiniLM-L6-v2).
         device: where the model runs (None: the first GPU, else the CPU).
+        dtype: the model's dtype (None: the precision policy's choice for the device).
         max_tokens: tokens per passage, special tokens included, at most the model's ``max_seq_length``.
         mode: default ranking of ``search``: "dense", "bm25" or "hybrid".
         fusion: how hybrid combines the two rankings: "rrf" (reciprocal ranks) or "weighted" (scores).
@@ -87,6 +91,7 @@ class SemanticSearchIndex:
         model: str | None = None,
         *,
         device: str | None = None,
+        dtype: str | torch.dtype | None = None,
         max_tokens: int = PASSAGE_TOKENS,
         mode: str = "dense",
         fusion: str = "weighted",
@@ -97,7 +102,7 @@ class SemanticSearchIndex:
         _check_choice("fusion", fusion, FUSIONS)
         _check_choice("backend", backend, BACKENDS)
         self.model = model or DEFAULT_MODEL
-        self.encoder = load_encoder(self.model, device)
+        self.encoder = load_encoder(self.model, device, dtype)
         if not 8 <= max_tokens <= self.encoder.max_seq_length:
             raise ValueError(f"max_tokens must be between 8 and the model's {self.encoder.max_seq_length}")
         self.max_tokens, self.mode, self.fusion, self.backend = max_tokens, mode, fusion, backend
@@ -451,7 +456,11 @@ class SemanticSearchIndex:
 
     @classmethod
     def load(
-        cls, path: str | os.PathLike, model: str | None = None, device: str | None = None
+        cls,
+        path: str | os.PathLike,
+        model: str | None = None,
+        device: str | None = None,
+        dtype: str | torch.dtype | None = None,
     ) -> SemanticSearchIndex:
         """The index saved in folder ``path``, on the model that built it.
 
@@ -476,6 +485,7 @@ class SemanticSearchIndex:
         index = cls(
             settings["model"],
             device=device,
+            dtype=dtype,
             max_tokens=settings["max_tokens"],
             mode=settings["mode"],
             fusion=settings["fusion"],

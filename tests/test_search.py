@@ -238,3 +238,12 @@ def test_demo_searches_pasted_and_uploaded_texts(app, tmp_path: Path) -> None:
         app.search("kitten", app.OWN_TEXTS, "  ", None, 5, "dense")
     with pytest.raises(gr.Error, match="at most"):
         app.search("kitten", app.OWN_TEXTS, "a\n\n" * (app.MAX_DOCUMENTS + 1), None, 5, "dense")
+
+
+def test_the_index_and_the_clusterer_run_in_the_dtype_asked_for(tiny_model: str, dtype: str) -> None:
+    index = pipelines.pipeline("semantic-search", model=tiny_model, dtype=dtype)
+    assert str(index.encoder[0].auto_model.dtype) == f"torch.{dtype}"
+    index.add(list(DOCUMENTS.values()), ids=list(DOCUMENTS))
+    assert {hit["id"] for hit in index.search("a cat on a mat", top_k=4)} == set(DOCUMENTS)
+    clusterer = pipelines.pipeline("clustering", model=tiny_model, dtype=dtype)
+    assert clusterer.encoder is index.encoder  # one shared copy per model, device and dtype
