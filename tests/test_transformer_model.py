@@ -330,11 +330,6 @@ def test_label_smoothed_loss_equals_torch_cross_entropy() -> None:
     with torch.no_grad():
         shifted = model(input_ids=source, decoder_input_ids=shift_tokens_right(labels, PAD, BOS)).logits
     torch.testing.assert_close(shifted, out.logits)
-    # Under gradient accumulation Trainer passes the token count of all accumulated batches.
-    with torch.no_grad():
-        summed = model(input_ids=source, labels=labels, num_items_in_batch=20).loss
-    num_tokens = (labels != -100).sum().item()
-    torch.testing.assert_close(summed, expected * num_tokens / 20)
 
 
 def test_registers_with_auto_classes_in_process() -> None:

@@ -11,7 +11,6 @@ This file imports nothing from the surrounding project except, relatively, its c
 """
 
 import math
-from typing import Any
 
 import torch
 from torch import nn
@@ -649,25 +648,17 @@ class TransformerForConditionalGeneration(TransformerPreTrainedModel, Generation
         """Used by `DataCollatorForSeq2Seq` to build decoder inputs from labels."""
         return shift_tokens_right(labels, self.config.pad_token_id, self.config.decoder_start_token_id)
 
-    def label_smoothed_loss(
-        self, logits: torch.Tensor, labels: torch.Tensor, num_items_in_batch: int | torch.Tensor | None = None
-    ) -> torch.Tensor:
+    def label_smoothed_loss(self, logits: torch.Tensor, labels: torch.Tensor) -> torch.Tensor:
         """Mean label-smoothed cross-entropy over label positions that are not -100.
 
         With ε_ls the target distribution puts 1 - ε_ls on the reference token and spreads ε_ls uniformly
         over the vocabulary: it "hurts perplexity, ... but improves accuracy and BLEU" (§5.4).
-        `num_items_in_batch` (sent by `Trainer` under gradient accumulation) replaces the per-batch token
-        count as the divisor, so accumulated steps average over all their tokens.
         """
         flat_logits = logits.float().view(-1, logits.shape[-1])  # float32 softmax, also under bf16/fp16
         flat_labels = labels.to(logits.device).view(-1)
-        smoothing = self.config.label_smoothing
-        if num_items_in_batch is None:
-            return F.cross_entropy(flat_logits, flat_labels, ignore_index=-100, label_smoothing=smoothing)
-        total = F.cross_entropy(
-            flat_logits, flat_labels, ignore_index=-100, label_smoothing=smoothing, reduction="sum"
+        return F.cross_entropy(
+            flat_logits, flat_labels, ignore_index=-100, label_smoothing=self.config.label_smoothing
         )
-        return total / num_items_in_batch
 
     @can_return_tuple
     def forward(
@@ -684,16 +675,12 @@ class TransformerForConditionalGeneration(TransformerPreTrainedModel, Generation
         use_cache: bool | None = None,
         output_attentions: bool | None = None,
         output_hidden_states: bool | None = None,
-        **kwargs: Any,
     ) -> Seq2SeqLMOutput:
         """Logits over the vocabulary for every target position, and the loss when `labels` are given.
 
         Without `decoder_input_ids`, labels are shifted right behind `config.decoder_start_token_id` to form
-        them (teacher forcing). `kwargs` takes the loss keyword `num_items_in_batch` that `Trainer` sends.
+        them (teacher forcing).
         """
-        unexpected = set(kwargs) - {"num_items_in_batch"}
-        if unexpected:
-            raise TypeError(f"Unexpected keyword arguments: {sorted(unexpected)}")
         if labels is not None:
             use_cache = False  # teacher forcing sees the whole target at once: nothing to cache
             if decoder_input_ids is None and decoder_inputs_embeds is None:
@@ -716,7 +703,7 @@ class TransformerForConditionalGeneration(TransformerPreTrainedModel, Generation
         logits = self.lm_head(outputs.last_hidden_state)
         loss = None
         if labels is not None:
-            loss = self.label_smoothed_loss(logits, labels, kwargs.get("num_items_in_batch"))
+            loss = self.label_smoothed_loss(logits, labels)
         return Seq2SeqLMOutput(
             loss=loss,
             logits=logits,
