@@ -8,9 +8,11 @@ gettext en→de messages, what the shipped model was trained on; ``--corpus para
 times more from exactly pinned packages (``python -m pipelines.data fetch translation`` first): eight Bible
 wordings, the Ding dictionary and its everyday example sentences, 25 programs' catalogs, LibreOffice's
 help, each group sampled per epoch at its ``--weight``. Held-out books, programs and Ding sentences are
-the validation sets (test sets are left to ``finetune/evaluate_translation.py``). The recipe is the paper's (§5): a shared byte-pair vocabulary,
-batches of similar-length pairs filled up to a token budget, Adam(β1 0.9, β2 0.98, ε 1e-9) with the
-inverse-square-root warm-up schedule, dropout and label smoothing 0.1.
+the validation sets (test sets are left to ``finetune/evaluate_translation.py``).
+
+The recipe is the paper's (§5): a shared byte-pair vocabulary, batches of similar-length pairs filled up to
+a token budget, Adam(β1 0.9, β2 0.98, ε 1e-9) with the inverse-square-root warm-up schedule, dropout and
+label smoothing 0.1.
 
 Training runs through the shared loop (``finetune/loop.py``): interrupt it at any time, and the same
 command resumes from the latest checkpoint batch for batch; several processes or GPUs share the batches.
