@@ -299,10 +299,10 @@ def validation_scores(
 ) -> dict[str, float]:
     """Scores of a plain copy of the model in the run's dtype (no autocast: generation under autocast is many
     times slower), each process predicting its share of the validation items, scored over all of them."""
-    copy_ = copy.deepcopy(accelerator.unwrap_model(model)).to(dtype).eval()
+    plain = copy.deepcopy(accelerator.unwrap_model(model)).to(dtype).eval()
     mine = list(range(accelerator.process_index, task.validation_size, accelerator.num_processes))
     with torch.no_grad():
-        outputs = task.predict(copy_, mine) if mine else []
+        outputs = task.predict(plain, mine) if mine else []
     everything = gather_object(list(zip(mine, outputs, strict=True)))
     return task.score([output for _, output in sorted(everything, key=lambda pair: pair[0])])
 
