@@ -2,8 +2,8 @@
 
 A checkpoint is accelerate's full training state (model, optimizer, scheduler, random generators) plus a
 ``progress.json`` saying where in the data the run stood. It is written to a hidden folder and renamed
-into place when complete, so a run killed mid-save leaves the previous checkpoint as the latest one. Every process writes its own
-random state into it; the main process writes the rest and renames it.
+into place when complete, so a run killed mid-save leaves the previous checkpoint as the latest one.
+Every process writes its own random state into it; the main process writes the rest and renames it.
 """
 
 from __future__ import annotations

@@ -37,6 +37,7 @@ from accelerate.utils import gather_object
 from checkpoints import Progress, latest_checkpoint, resume, save_checkpoint
 from peft import PeftModel
 from tqdm.auto import tqdm
+from transformers import get_linear_schedule_with_warmup
 
 from pipelines.precision import mixed_precision
 
@@ -137,10 +138,11 @@ def train(
     dtype = {"no": torch.float32, "bf16": torch.bfloat16}[args.mixed_precision]
     autocast = torch.autocast(accelerator.device.type, dtype=dtype, enabled=dtype != torch.float32)
     world, group = accelerator.num_processes, accelerator.num_processes * args.accumulation
-    updates_per_epoch = len(task.batches(0)) // group
+    first_epoch = len(task.batches(0))
+    updates_per_epoch = first_epoch // group
     if updates_per_epoch == 0:
         raise ValueError(
-            f"An epoch has {len(task.batches(0))} batches, fewer than one update takes "
+            f"An epoch has {first_epoch} batches, fewer than one update takes "
             f"({world} processes × accumulation {args.accumulation}): use more data or smaller batches."
         )
     limits = [args.max_steps, args.epochs and args.epochs * updates_per_epoch]
@@ -238,6 +240,18 @@ def train(
                 validate()
     bar.close()
     return accelerator.unwrap_model(model), progress, scores
+
+
+def linear_warmup(
+    warmup_ratio: float,
+) -> Callable[[torch.optim.Optimizer, int], torch.optim.lr_scheduler.LambdaLR]:
+    """``train``'s ``make_schedule`` for a linear warm-up over ``warmup_ratio`` of the updates, then a linear
+    decay to zero (the fine-tuning schedule of the NER and BERTSUM scripts)."""
+
+    def make_schedule(optimizer: torch.optim.Optimizer, total: int) -> torch.optim.lr_scheduler.LambdaLR:
+        return get_linear_schedule_with_warmup(optimizer, int(warmup_ratio * total), total)
+
+    return make_schedule
 
 
 def shard(batches: list[list[int]], start: int, group: int, process: int, processes: int) -> list[list[int]]:

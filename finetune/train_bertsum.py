@@ -28,7 +28,7 @@ import torch
 from accelerate.utils import set_seed
 from checkpoints import Progress
 from peft import LoraConfig, PeftModel, get_peft_model
-from transformers import AutoTokenizer, PreTrainedTokenizerBase, get_linear_schedule_with_warmup
+from transformers import AutoTokenizer, PreTrainedTokenizerBase
 
 import pipelines
 from pipelines import data, metrics
@@ -177,11 +177,7 @@ def train(
         score=lambda summaries: rouge_scores(summaries, validation),
     )
     optimizer = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=args.lr)
-
-    def schedule(optimizer: torch.optim.Optimizer, total: int) -> torch.optim.lr_scheduler.LambdaLR:
-        return get_linear_schedule_with_warmup(optimizer, int(args.warmup_ratio * total), total)
-
-    return loop.train(model, optimizer, schedule, task, args)
+    return loop.train(model, optimizer, loop.linear_warmup(args.warmup_ratio), task, args)
 
 
 def export(model: PeftModel, tokenizer: PreTrainedTokenizerBase, folder: Path, progress: Progress) -> None:

@@ -43,7 +43,7 @@ from accelerate.utils import set_seed
 from checkpoints import Progress
 from peft import LoraConfig, PeftModel, get_peft_model
 from train_bertsum import LORA_TARGETS  # the same encoder projections get LoRA in every suite model
-from transformers import AutoTokenizer, PreTrainedTokenizerFast, get_linear_schedule_with_warmup
+from transformers import AutoTokenizer, PreTrainedTokenizerFast
 
 import pipelines
 from pipelines import data, metrics
@@ -296,11 +296,7 @@ def train(
         score=lambda predicted: entity_scores(predicted, validation),
     )
     optimizer = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=args.lr)
-
-    def schedule(optimizer: torch.optim.Optimizer, total: int) -> torch.optim.lr_scheduler.LambdaLR:
-        return get_linear_schedule_with_warmup(optimizer, int(args.warmup_ratio * total), total)
-
-    return loop.train(model, optimizer, schedule, task, args)
+    return loop.train(model, optimizer, loop.linear_warmup(args.warmup_ratio), task, args)
 
 
 def export(

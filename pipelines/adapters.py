@@ -22,6 +22,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import torch
 from transformers import AutoConfig, PreTrainedModel
 
 ADAPTER_CONFIG = "adapter_config.json"
@@ -47,9 +48,10 @@ def load_model(folder: str | os.PathLike, auto_class: type) -> PreTrainedModel:
     from peft import PeftModel
 
     config = AutoConfig.from_pretrained(folder)
-    # The registered model class for the config, learnt from a throwaway instance: transformers has no
-    # public lookup from a config to its Auto class's model class.
-    model_class = type(auto_class.from_config(config))
+    # The registered model class for the config, learnt from an instance on the meta device (no weights are
+    # allocated): transformers has no public lookup from a config to its Auto class's model class.
+    with torch.device("meta"):
+        model_class = type(auto_class.from_config(config))
     if not hasattr(model_class, "from_backbone"):
         raise ValueError(
             f"{folder} holds an adapter for {model_class.__name__}, not one of the suite's models."
