@@ -13,7 +13,7 @@ import gradio as gr
 import pipelines
 from apps.launch import Lazy
 from apps.uploads import SUFFIXES, document_text
-from pipelines.ner import ModelNotShippedError
+from pipelines.base import ModelNotShippedError
 
 MAX_CHARS = 200_000  # about 30,000 words: a minute or two of CPU
 # CoNLL-2003's four types, with the names and colours the demo shows.

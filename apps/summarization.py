@@ -13,7 +13,7 @@ import gradio as gr
 import pipelines
 from apps.launch import Lazy
 from apps.uploads import SUFFIXES, document_text
-from pipelines.summarization import ModelNotShippedError
+from pipelines.base import ModelNotShippedError
 
 MAX_CHARS = 200_000  # about 30,000 words, a long paper or a short book: under a minute of CPU
 SUMMARY_LABEL = "summary"

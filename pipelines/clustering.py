@@ -11,30 +11,19 @@
     >>> sorted(result["clusters"][0])
     ['examples', 'id', 'keywords', 'size']
 
-What is clustered: each text as the mean of its passages' MiniLM embeddings (``pipelines.embeddings``, so a
-whole article counts, not its first 256 tokens), and for long texts that vector joined with the text's
-TF-IDF reduced by LSA: the embedding knows that "striker" and "goalkeeper" are alike, TF-IDF weighs the
-names and rare terms that MiniLM's small vocabulary blurs. On BBC News articles (k-means, k given, NMI,
-mean of 3 seeds) the mean embedding scores 0.878, joined with LSA 0.895, against 0.893 for TF-IDF with LSA
-alone (0.756 without LSA) and 0.847 for the first passage's embedding
-(``tests/benchmarks/bench_clustering.py``). On headlines a few words long TF-IDF is noise (two headlines
-rarely share a word): on 445 BBC headlines the join scores 0.400 against 0.530 for the embedding alone. So
-``features="auto"`` joins them only when the median text has ``LONG_TEXT_WORDS`` words or more;
-"combined" and "embedding" force either.
+What is clustered: each text as the mean of its passages' MiniLM embeddings (``embed``, over
+``pipelines.embeddings``, so a whole article counts, not its first 256 tokens), and for long texts that
+vector joined with the text's TF-IDF reduced by LSA (``featurize``): the embedding knows that "striker" and
+"goalkeeper" are alike, TF-IDF weighs the names and rare terms that MiniLM's small vocabulary blurs. On
+texts a few words long TF-IDF is noise (two headlines rarely share a word), so ``features="auto"`` joins
+them only when the median text has ``LONG_TEXT_WORDS`` words or more; "combined" and "embedding" force
+either.
 
 With ``n_clusters`` given, k-means clusters each text's features averaged with those of its ``NEIGHBOURS``
 nearest texts (``smooth``): texts on the same subject fill in what one text's own words miss, so fewer
-texts land in a cluster by chance wording. This was chosen on held-out sets, not on BBC: news articles of
-2017 labelled by their site's section (TASS; ABC News; five topics gathered from five sites), where over
-10 seeds it lifts NMI from 0.358, 0.233 and 0.569 to 0.360, 0.257 and 0.572 for articles (20 neighbours
-did about as well, 5 no better), and from 0.287, 0.206 and 0.423 to 0.295, 0.225 and 0.457 for titles
-alone. Measured once afterwards on BBC: 0.903 ± 0.002, against 0.895 ± 0.001 without averaging and
-0.893 ± 0.001 for TF-IDF + LSA + k-means. When k is chosen, the silhouette of averaged points favours
-many small clusters, and refitting the chosen k on averaged points lowered NMI on the held-out sets
-(0.008 on average), so k chosen, agglomerative and HDBSCAN read the points as they are. On the held-out
-sets these did no better: self-training (a logistic regression fit to the clusters relabels the texts,
-a few rounds; k-means clusters are linearly separable, so it mostly gives them back), more k-means
-starts, another weight between embedding and LSA, spectral clustering.
+texts land in a cluster by chance wording. When k is chosen, agglomerative and HDBSCAN, the points are
+read as they are. The README's results ("Clustering") give the measurements behind these choices
+(``tests/benchmarks/bench_clustering.py`` and the held-out sets they were chosen on).
 
 Methods: "kmeans" (k-means, several starts), "agglomerative" (Ward) and "hdbscan" (density-based; it finds
 the number of clusters itself and leaves outliers, which join their nearest cluster here so that every
@@ -129,7 +118,6 @@ class ClusteringPipeline:
         n_clusters: int | None = None,
         method: str = "kmeans",
         *,
-        embeddings: np.ndarray | None = None,
         max_clusters: int = MAX_CLUSTERS,
         keywords: int = KEYWORDS,
         examples: int = EXAMPLES,
@@ -138,8 +126,7 @@ class ClusteringPipeline:
     ) -> dict[str, Any]:
         """``{"labels": [cluster of each text], "clusters": [{"id", "size", "keywords", "examples"}]}``.
 
-        ``embeddings`` (one row per text, e.g. from ``pipelines.embeddings.embed_documents``) skips
-        encoding. ``plot=True`` adds ``"figure"``. Fewer than three texts, or texts that are all the same,
+        ``plot=True`` adds ``"figure"``. Fewer than three texts, or texts that are all the same,
         make one cluster when ``n_clusters`` is None.
         """
         if method not in METHODS:
@@ -160,7 +147,7 @@ class ClusteringPipeline:
             if plot:
                 empty["figure"] = cluster_map(np.zeros((0, 2)), [], [])
             return empty
-        features = self.featurize(texts, embeddings, progress)
+        features = self.featurize(texts, progress)
         distinct = len(np.unique(features.round(6), axis=0))
         if n_clusters is not None and n_clusters > distinct:
             raise ValueError(f"n_clusters={n_clusters}, but there are only {distinct} distinct texts")
@@ -189,16 +176,13 @@ class ClusteringPipeline:
             result["figure"] = cluster_map(self._map(features), labels, names)
         return result
 
-    def featurize(
-        self, texts: Sequence[str], embeddings: np.ndarray | None = None, progress: bool | None = None
-    ) -> np.ndarray:
+    def embed(self, texts: Sequence[str], progress: bool | None = None) -> np.ndarray:
+        """One row per text: the mean of its passages' embeddings (``progress`` shows a bar; None: for many)."""
+        return embed_documents(self.encoder, texts, self.max_tokens, self.batch_size, progress)
+
+    def featurize(self, texts: Sequence[str], progress: bool | None = None) -> np.ndarray:
         """The unit-length rows that get clustered: embeddings, joined with LSA of TF-IDF for long texts."""
-        if embeddings is None:
-            embeddings = embed_documents(self.encoder, texts, self.max_tokens, self.batch_size, progress)
-        embeddings = np.asarray(embeddings, dtype=np.float32)
-        if len(embeddings) != len(texts):
-            raise ValueError(f"{len(embeddings)} embeddings for {len(texts)} texts")
-        embeddings = _unit(embeddings)
+        embeddings = _unit(np.asarray(self.embed(texts, progress), dtype=np.float32))
         combine = self.features == "combined" or (
             self.features == "auto" and np.median([len(text.split()) for text in texts]) >= LONG_TEXT_WORDS
         )
@@ -389,9 +373,4 @@ def _examples(texts: Sequence[str], features: np.ndarray, labels: np.ndarray, to
     return examples
 
 
-def build_pipeline(model: str | None = None, **kwargs: Any) -> ClusteringPipeline:
-    """A ``ClusteringPipeline`` on ``model`` (None: all-MiniLM-L6-v2); ``kwargs`` go to it."""
-    return ClusteringPipeline(model, **kwargs)
-
-
-__all__ = ["ClusteringPipeline", "build_pipeline", "class_keywords", "cluster_map", "smooth"]
+__all__ = ["ClusteringPipeline", "class_keywords", "cluster_map", "smooth"]

@@ -12,13 +12,15 @@ aggregation code (``gather_pre_entities``, ``aggregate``, ``group_entities`` are
 - batching of windows: the windows of all the texts of a call run in length-sorted batches;
 - clear errors: a text must be a ``str`` (bytes get a ``TypeError`` saying to decode them).
 
+One text gives one result, the list of its entities; a list of texts gives a list of such lists.
+
 ``start``/``end`` index the text as given. For a model without casing and a text that fits one window the
 output is the parent's, token for token. transformers' own "token-classification" task is left as it is;
 ``pipelines.pipeline("ner", model=...)`` builds this class, for the suite's shipped model by default
 (``pipelines/pretrained/ner-conll2003``, LoRA adapters and the new layers over the packaged
 all-MiniLM-L6-v2, see ``pipelines.adapters``) or any token-classification model with a fast tokenizer, with
-``aggregation_strategy="first"`` unless told otherwise: whole words, labelled as the model was trained (first
-sub-token).
+``aggregation_strategy="first"`` unless a call says otherwise: whole words, labelled as the model was trained
+(first sub-token).
 
 Example (runs once the shipped model exists; ``accelerate launch finetune/train_ner.py`` trains it):
 
@@ -31,11 +33,9 @@ Example (runs once the shipped model exists; ``accelerate launch finetune/train_
 from __future__ import annotations
 
 import itertools
-import os
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -43,22 +43,17 @@ import torch
 from transformers import AutoModelForTokenClassification, PreTrainedModel
 from transformers.pipelines.token_classification import AggregationStrategy, TokenClassificationPipeline
 
-from .adapters import load_model
+from .base import PRETRAINED, SuitePipeline, as_texts, given, length_sorted_batches
 from .models.casing_tagger.casing import SPECIAL, casing_ids
-from .precision import as_device, resolve_dtype
 
-DEFAULT_MODEL = Path(__file__).resolve().parent / "pretrained" / "ner-conll2003"
+TASK = "ner"
+DEFAULT_MODEL = PRETRAINED / "ner-conll2003"
 TRAIN_COMMAND = "accelerate launch finetune/train_ner.py --export-dir pipelines/pretrained/ner-conll2003"
-DEFAULT_BATCH_SIZE = 8  # windows per forward pass
-DEFAULT_AGGREGATION = "first"
+DEFAULT_AGGREGATION = AggregationStrategy.FIRST
 # Lone surrogates (text decoded with errors="surrogateescape") cannot cross into the Rust tokenizer.
 # ``pipelines.text.clean_text`` would also fix them, but it changes lengths (CRLF, NFC) and the offsets must
 # index the caller's text, so here each becomes U+FFFD, one character for one.
 _SURROGATE = re.compile(r"[\ud800-\udfff]")
-
-
-class ModelNotShippedError(FileNotFoundError):
-    """The suite's default NER model has not been trained and exported yet."""
 
 
 @dataclass(frozen=True)
@@ -108,25 +103,27 @@ class EncodedText:
     windows: list[Window]
 
 
-class NerPipeline(TokenClassificationPipeline):
+class NerPipeline(SuitePipeline, TokenClassificationPipeline):
     """Token classification over whole texts, with casing ids for models that take them.
 
-    Call options: ``aggregation_strategy`` and ``ignore_labels`` as in transformers; ``stride`` (tokens
-    shared by neighbouring windows, default a quarter of the window); ``is_split_into_words`` and
-    ``delimiter`` (pre-split input, joined with the delimiter as transformers does); ``batch_size``
-    (windows per forward pass, default 8).
+    Built with ``model``, ``tokenizer`` (a fast one), ``device``, ``dtype`` and ``batch_size`` (windows
+    per forward pass, default 8). Call options: ``aggregation_strategy`` (default "first") and
+    ``ignore_labels`` as in transformers; ``stride`` (tokens shared by neighbouring windows, default a
+    quarter of the window); ``is_split_into_words`` and ``delimiter`` (pre-split input, joined with the
+    delimiter as transformers does).
     """
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        requested = kwargs.get("dtype", kwargs.get("torch_dtype"))  # Pipeline.__init__ drops it
-        super().__init__(*args, **kwargs)
-        if self.tokenizer is None or not self.tokenizer.is_fast:
+    task_name = TASK
+    default_model = DEFAULT_MODEL
+    train_command = TRAIN_COMMAND
+    auto_class = AutoModelForTokenClassification
+
+    def __init__(self, model: PreTrainedModel, tokenizer: Any = None, **kwargs: Any) -> None:
+        super().__init__(model, tokenizer, **kwargs)
+        if not self.tokenizer.is_fast:
             raise ValueError(
                 "The NER pipeline needs a fast tokenizer (offsets and word ids): pass tokenizer=..."
             )
-        dtype = resolve_dtype(self.device, None if requested in (None, "auto") else requested)
-        if self.model.dtype != dtype:
-            self.model.to(dtype)
         self.window_length = min(
             limit
             for limit in (
@@ -157,18 +154,10 @@ class NerPipeline(TokenClassificationPipeline):
         is_split_into_words: bool | None = None,
         delimiter: str | None = None,
     ) -> tuple[dict, dict, dict]:
-        preprocess: dict[str, Any] = {}
-        if stride is not None:
-            preprocess["stride"] = stride
-        if is_split_into_words is not None:
-            preprocess["is_split_into_words"] = is_split_into_words
-        if delimiter is not None:
-            preprocess["delimiter"] = delimiter
-        postprocess: dict[str, Any] = {}
-        if aggregation_strategy is not None:
-            if isinstance(aggregation_strategy, str):
-                aggregation_strategy = AggregationStrategy[aggregation_strategy.upper()]
-            postprocess["aggregation_strategy"] = aggregation_strategy
+        preprocess = given(stride=stride, is_split_into_words=is_split_into_words, delimiter=delimiter)
+        if isinstance(aggregation_strategy, str):
+            aggregation_strategy = AggregationStrategy[aggregation_strategy.upper()]
+        postprocess: dict[str, Any] = {"aggregation_strategy": aggregation_strategy or DEFAULT_AGGREGATION}
         if ignore_labels is not None:
             postprocess["ignore_labels"] = ignore_labels
         return preprocess, {}, postprocess
@@ -199,7 +188,7 @@ class NerPipeline(TokenClassificationPipeline):
         self,
         encoded: EncodedText,
         logits: np.ndarray,
-        aggregation_strategy: AggregationStrategy = AggregationStrategy.NONE,
+        aggregation_strategy: AggregationStrategy = DEFAULT_AGGREGATION,
         ignore_labels: list[str] | None = None,
     ) -> list[dict[str, Any]]:
         """The parent's aggregation, run once over the whole text's stitched labels.
@@ -230,50 +219,43 @@ class NerPipeline(TokenClassificationPipeline):
     # ----------------------------------------------------------------------------------------------------------
 
     def __call__(
-        self, inputs: Any, *args: Any, batch_size: int | None = None, **kwargs: Any
+        self, inputs: Any, *args: Any, **options: Any
     ) -> list[dict[str, Any]] | list[list[dict[str, Any]]]:
         """Entities of a text (a list of dicts), or of each text of a list (a list of such lists).
 
-        Replaces the base class's loop, which runs one text's windows at a time: here the windows of all
-        texts are batched together, sorted by length, and empty texts never reach the model.
+        The windows of all texts are batched together, sorted by length, and empty texts never reach the
+        model.
         """
         if args:
             raise TypeError("Pass NER options as keywords, e.g. ner(text, aggregation_strategy='first').")
-        kwargs.pop("num_workers", None)
-        preprocess_params, _, postprocess_params = self._sanitize_parameters(**kwargs)
-        preprocess_params = {**self._preprocess_params, **preprocess_params}
-        postprocess_params = {**self._postprocess_params, **postprocess_params}
-        texts, single = as_texts(
-            inputs,
-            preprocess_params.get("is_split_into_words", False),
-            preprocess_params.get("delimiter", " "),
-        )
-        self.call_count += 1
-
+        preprocess_params, _, postprocess_params = self.call_options(options)
+        if preprocess_params.get("is_split_into_words"):
+            texts, single = joined_words(inputs, preprocess_params.get("delimiter", " "))
+        else:
+            texts, single = as_texts(inputs, TASK)
         encoded = [self.preprocess(text, **preprocess_params) for text in texts]
-        logits = self.label_windows(encoded, batch_size or self._batch_size or DEFAULT_BATCH_SIZE)
+        logits = self.label_windows(encoded)
         results = [
             self.postprocess(one, text_logits, **postprocess_params)
             for one, text_logits in zip(encoded, logits, strict=True)
         ]
         return results[0] if single else results
 
-    def label_windows(self, encoded: list[EncodedText], batch_size: int) -> list[np.ndarray]:
+    def label_windows(self, encoded: list[EncodedText]) -> list[np.ndarray]:
         """Per text, the (tokens, labels) logits, each token's from the window that keeps it."""
         logits = [np.zeros((len(one.input_ids), self.model.config.num_labels), np.float32) for one in encoded]
         pieces = [(i, window) for i, one in enumerate(encoded) for window in one.windows if one.input_ids]
-        pieces.sort(key=lambda piece: piece[1].end - piece[1].start, reverse=True)
-        for first in range(0, len(pieces), batch_size):
-            batch = pieces[first : first + batch_size]
-            inputs = self._window_batch([(encoded[i], window) for i, window in batch])
-            with torch.inference_mode():
-                output = self._forward(self._ensure_tensor_on_device(inputs, device=self.device))["logits"]
+        for rows in length_sorted_batches(
+            [window.end - window.start for _, window in pieces], self.batch_size
+        ):
+            batch = [pieces[row] for row in rows]
+            output = self.forward(self._window_batch([(encoded[i], window) for i, window in batch]))["logits"]
             for row, (i, window) in enumerate(batch):
                 kept = slice(
                     len(self._prefix) + window.keep_start - window.start,
                     len(self._prefix) + window.keep_end - window.start,
                 )
-                logits[i][window.keep_start : window.keep_end] = output[row, kept].cpu().numpy()
+                logits[i][window.keep_start : window.keep_end] = output[row, kept].numpy()
         return logits
 
     def _window_batch(self, pieces: list[tuple[EncodedText, Window]]) -> dict[str, torch.Tensor]:
@@ -294,41 +276,23 @@ class NerPipeline(TokenClassificationPipeline):
             batch["casing_ids"] = torch.tensor([row + [SPECIAL] * (width - len(row)) for row in casing])
         return batch
 
-    def save_pretrained(self, save_directory: str | os.PathLike, **kwargs: Any) -> None:
-        """Save the model and tokenizer only (no ``custom_pipelines`` entry: ``import pipelines`` provides it)."""
-        self.model.save_pretrained(save_directory, **kwargs)
-        self.tokenizer.save_pretrained(save_directory, **kwargs)
 
+def joined_words(inputs: Any, delimiter: str = " ") -> tuple[list[str], bool]:
+    """``(texts, single)`` of pre-split input (``is_split_into_words=True``): a list of words, or a list of
+    such lists. Each text's words are joined with ``delimiter``, as transformers' pipeline does, and
+    offsets index that joined text.
 
-def as_texts(inputs: Any, is_split_into_words: bool = False, delimiter: str = " ") -> tuple[list[str], bool]:
-    """``(texts, single)``: the inputs as a list of texts, and whether one text was passed.
-
-    Pre-split input (``is_split_into_words``) is a list of words, or a list of such lists; its words are
-    joined with ``delimiter``, as transformers' pipeline does, and offsets index that joined text.
+    Example:
+        >>> joined_words(["Angela", "Merkel"])
+        (['Angela Merkel'], True)
     """
-    if isinstance(inputs, bytes | bytearray):
-        raise TypeError("The NER pipeline takes text: decode bytes first, e.g. data.decode('utf-8').")
-    if is_split_into_words:
-        if isinstance(inputs, list | tuple) and all(isinstance(word, str) for word in inputs):
-            return [delimiter.join(inputs)], True
-        items = list(inputs) if isinstance(inputs, Iterable) and not isinstance(inputs, str) else [inputs]
-        for index, words in enumerate(items):
-            if not isinstance(words, list | tuple) or not all(isinstance(word, str) for word in words):
-                raise TypeError(
-                    f"Input {index}: with is_split_into_words=True a text is a list of str words."
-                )
-        return [delimiter.join(words) for words in items], False
-    if isinstance(inputs, str):
-        return [inputs], True
-    if not isinstance(inputs, Iterable) or isinstance(inputs, dict):
-        raise TypeError(f"The NER pipeline takes a str or a list of str, not {type(inputs).__name__}.")
-    texts = list(inputs)
-    for index, text in enumerate(texts):
-        if isinstance(text, bytes | bytearray):
-            raise TypeError(f"Input {index} is bytes: decode it first, e.g. data.decode('utf-8').")
-        if not isinstance(text, str):
-            raise TypeError(f"Input {index} is a {type(text).__name__}; the NER pipeline takes str texts.")
-    return texts, False
+    if isinstance(inputs, list | tuple) and all(isinstance(word, str) for word in inputs):
+        return [delimiter.join(inputs)], True
+    items = list(inputs) if isinstance(inputs, Iterable) and not isinstance(inputs, str | bytes) else [inputs]
+    for index, words in enumerate(items):
+        if not isinstance(words, list | tuple) or not all(isinstance(word, str) for word in words):
+            raise TypeError(f"Input {index}: with is_split_into_words=True a text is a list of str words.")
+    return [delimiter.join(words) for words in items], False
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -336,52 +300,10 @@ def as_texts(inputs: Any, is_split_into_words: bool = False, delimiter: str = " 
 # ---------------------------------------------------------------------------------------------------------------
 
 
-def shipped_model() -> Path:
-    """The folder of the suite's NER model; ``ModelNotShippedError`` if it has not been exported."""
-    if not (DEFAULT_MODEL / "config.json").is_file():
-        raise ModelNotShippedError(
-            f"The default NER model is not shipped yet: train it with `{TRAIN_COMMAND}` (about an hour on "
-            "two CPU cores), or pass model= a token-classification model folder."
-        )
-    return DEFAULT_MODEL
-
-
-def build_pipeline(
-    model: str | os.PathLike | PreTrainedModel | None = None,
-    device: str | int | torch.device | None = None,
-    dtype: str | torch.dtype | None = None,
-    **kwargs: Any,
-) -> NerPipeline:
-    """A ``NerPipeline`` for ``model`` (a folder, Hub id or model; None: the shipped CoNLL-2003 model).
-
-    Entities are aggregated by whole words (``aggregation_strategy="first"``) unless ``kwargs`` say
-    otherwise. ``device`` defaults to the first GPU, else the CPU; ``dtype`` to the precision policy's
-    choice for it. ``kwargs`` go to ``NerPipeline`` (``tokenizer``, ``batch_size``, ``stride``...).
-    """
-    from transformers import AutoTokenizer
-
-    if not isinstance(model, PreTrainedModel):
-        source = model if model is not None else shipped_model()
-        model = load_model(source, AutoModelForTokenClassification)
-        if "tokenizer" not in kwargs:
-            has_tokenizer = (Path(source) / "tokenizer_config.json").is_file()
-            backbone = getattr(model.config, "backbone", None)
-            kwargs["tokenizer"] = AutoTokenizer.from_pretrained(
-                source if has_tokenizer or backbone is None else backbone
-            )
-    kwargs.setdefault("aggregation_strategy", DEFAULT_AGGREGATION)
-    device = as_device(device)
-    dtype = resolve_dtype(device, None if dtype == "auto" else dtype)
-    return NerPipeline(model=model, task="ner", device=device, dtype=dtype, **kwargs)
-
-
 __all__ = [
     "EncodedText",
-    "ModelNotShippedError",
     "NerPipeline",
     "Window",
-    "as_texts",
-    "build_pipeline",
+    "joined_words",
     "plan_windows",
-    "shipped_model",
 ]

@@ -4,9 +4,8 @@ bfloat16 where the hardware runs it natively, float32 elsewhere:
 
 - CUDA GPUs that support bf16 (Ampere and newer);
 - CPUs with native bf16 instructions (Intel AMX or AVX512-BF16). On a CPU
-  without them, bf16 matrix products are *emulated* and can be two orders of
-  magnitude slower than fp32 (measured on this project's AMD EPYC machines:
-  0.17 TFLOP/s fp32 against 0.001 bf16), so the policy falls back to fp32.
+  without them, bf16 matrix products are *emulated*, orders of magnitude
+  slower than fp32 (README, "Precision policy"), so the policy falls back to fp32.
 
 Callers override the choice with an explicit ``dtype``.
 

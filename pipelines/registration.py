@@ -22,18 +22,44 @@ import functools
 @functools.cache
 def register() -> None:
     """Register the suite's models, configurations and pipelines with transformers; safe to call again."""
-    from transformers import AutoConfig, AutoModel, AutoModelForSeq2SeqLM, AutoModelForTokenClassification
+    from transformers import (
+        AutoConfig,
+        AutoFeatureExtractor,
+        AutoModel,
+        AutoModelForSeq2SeqLM,
+        AutoModelForSpeechSeq2Seq,
+        AutoModelForTokenClassification,
+        AutoProcessor,
+        AutoTokenizer,
+    )
 
     from . import offline, summarization, translation
     from .models.bertsum import BertSumConfig, BertSumForExtractiveSummarization
     from .models.casing_tagger import CasingTaggerConfig, CasingTaggerForTokenClassification
-    from .models.transformer import TransformerConfig, TransformerForConditionalGeneration, TransformerModel
+    from .models.transformer import (
+        SpeechTransformerConfig,
+        SpeechTransformerFeatureExtractor,
+        SpeechTransformerForConditionalGeneration,
+        SpeechTransformerModel,
+        SpeechTransformerProcessor,
+        SpeechTransformerTokenizer,
+        TransformerConfig,
+        TransformerForConditionalGeneration,
+        TransformerModel,
+    )
 
     offline.register_packaged_models()
-    for config in (TransformerConfig, BertSumConfig, CasingTaggerConfig):
+    for config in (TransformerConfig, SpeechTransformerConfig, BertSumConfig, CasingTaggerConfig):
         AutoConfig.register(config.model_type, config, exist_ok=True)
     AutoModel.register(TransformerConfig, TransformerModel, exist_ok=True)
     AutoModelForSeq2SeqLM.register(TransformerConfig, TransformerForConditionalGeneration, exist_ok=True)
+    AutoModel.register(SpeechTransformerConfig, SpeechTransformerModel, exist_ok=True)
+    AutoModelForSpeechSeq2Seq.register(
+        SpeechTransformerConfig, SpeechTransformerForConditionalGeneration, exist_ok=True
+    )
+    AutoFeatureExtractor.register(SpeechTransformerConfig, SpeechTransformerFeatureExtractor, exist_ok=True)
+    AutoTokenizer.register(SpeechTransformerConfig, tokenizer_class=SpeechTransformerTokenizer, exist_ok=True)
+    AutoProcessor.register(SpeechTransformerConfig, SpeechTransformerProcessor, exist_ok=True)
     AutoModel.register(BertSumConfig, BertSumForExtractiveSummarization, exist_ok=True)
     AutoModelForTokenClassification.register(
         CasingTaggerConfig, CasingTaggerForTokenClassification, exist_ok=True

@@ -79,8 +79,6 @@ class SemanticSearchIndex:
         device: where the model runs (None: the first GPU, else the CPU).
         dtype: the model's dtype (None: the precision policy's choice for the device).
         max_tokens: tokens per passage, special tokens included, at most the model's ``max_seq_length``.
-        mode: default ranking of ``search``: "dense", "bm25" or "hybrid".
-        fusion: how hybrid combines the two rankings: "rrf" (reciprocal ranks) or "weighted" (scores).
         backend: dense search by "exact" cosine, a "faiss" HNSW graph, or "auto" (FAISS from ``FAISS_FROM``
             passages).
         batch_size: texts per forward pass when encoding.
@@ -93,19 +91,15 @@ class SemanticSearchIndex:
         device: str | None = None,
         dtype: str | torch.dtype | None = None,
         max_tokens: int = PASSAGE_TOKENS,
-        mode: str = "dense",
-        fusion: str = "weighted",
         backend: str = "auto",
         batch_size: int = BATCH_SIZE,
     ) -> None:
-        _check_choice("mode", mode, MODES)
-        _check_choice("fusion", fusion, FUSIONS)
         _check_choice("backend", backend, BACKENDS)
         self.model = model or DEFAULT_MODEL
         self.encoder = load_encoder(self.model, device, dtype)
         if not 8 <= max_tokens <= self.encoder.max_seq_length:
             raise ValueError(f"max_tokens must be between 8 and the model's {self.encoder.max_seq_length}")
-        self.max_tokens, self.mode, self.fusion, self.backend = max_tokens, mode, fusion, backend
+        self.max_tokens, self.backend = max_tokens, backend
         self.batch_size = batch_size
         self._ids: list[DocumentId] = []
         self._texts: list[str] = []
@@ -234,22 +228,20 @@ class SemanticSearchIndex:
         self,
         queries: str | Sequence[str],
         top_k: int = 10,
-        mode: str | None = None,
-        fusion: str | None = None,
+        mode: str = "dense",
+        fusion: str = "weighted",
         progress: bool | None = None,
-        query_embeddings: np.ndarray | None = None,
     ) -> list[dict[str, Any]] | list[list[dict[str, Any]]]:
         """The ``top_k`` best documents for a query (a list of hits), or for each of a list of queries.
 
-        An empty query, or an empty index, finds nothing. A query longer than the model's window is cut
-        (queries are meant to be short). ``mode`` and ``fusion`` override the index's defaults.
-        ``query_embeddings``, one row per query from ``pipelines.embeddings.encode`` with this index's
-        encoder, saves encoding the queries again (to compare modes on the same queries, say).
+        ``mode`` ranks by meaning ("dense"), by words ("bm25") or by both ("hybrid"), which ``fusion``
+        combines by scores ("weighted") or by reciprocal ranks ("rrf"). An empty query, or an empty index,
+        finds nothing. A query longer than the model's window is cut (queries are meant to be short).
         """
         single = isinstance(queries, str)
         queries = check_texts(queries, "query")
-        mode = _check_choice("mode", mode or self.mode, MODES)
-        fusion = _check_choice("fusion", fusion or self.fusion, FUSIONS)
+        mode = _check_choice("mode", mode, MODES)
+        fusion = _check_choice("fusion", fusion, FUSIONS)
         if not isinstance(top_k, int) or top_k < 1:
             raise ValueError(f"top_k must be a positive integer, got {top_k!r}")
         asked = [i for i, query in enumerate(queries) if query.strip()]
@@ -259,10 +251,7 @@ class SemanticSearchIndex:
             if mode == "bm25":
                 ranked = [self._bm25_ranking(self._bm25_scores(text), top_k) for text in texts]
             else:
-                if query_embeddings is None:
-                    vectors = encode(self.encoder, texts, self.batch_size, progress)
-                else:
-                    vectors = np.asarray(query_embeddings, dtype=np.float32).reshape(len(queries), -1)[asked]
+                vectors = encode(self.encoder, texts, self.batch_size, progress)
                 depth = top_k if mode == "dense" else max(top_k, CANDIDATES)
                 ranked = self._dense_rankings(vectors, depth)
                 if mode == "hybrid":
@@ -446,8 +435,6 @@ class SemanticSearchIndex:
             "model": self.model,
             "dimension": int(self._embeddings.shape[1]),
             "max_tokens": self.max_tokens,
-            "mode": self.mode,
-            "fusion": self.fusion,
             "backend": self.backend,
             "documents": len(self._ids),
             "passages": len(self._passages),
@@ -487,8 +474,6 @@ class SemanticSearchIndex:
             device=device,
             dtype=dtype,
             max_tokens=settings["max_tokens"],
-            mode=settings["mode"],
-            fusion=settings["fusion"],
             backend=settings["backend"],
         )
         embeddings = np.load(folder / "embeddings.npy", allow_pickle=False)
@@ -538,9 +523,4 @@ def _distinct_documents(
     return ranking
 
 
-def build_pipeline(model: str | None = None, **kwargs: Any) -> SemanticSearchIndex:
-    """An empty ``SemanticSearchIndex`` on ``model`` (None: all-MiniLM-L6-v2); ``kwargs`` go to it."""
-    return SemanticSearchIndex(model, **kwargs)
-
-
-__all__ = ["FAISS_FROM", "ModelMismatchError", "SemanticSearchIndex", "build_pipeline"]
+__all__ = ["FAISS_FROM", "ModelMismatchError", "SemanticSearchIndex"]

@@ -11,9 +11,9 @@ name and under "extractive-summarization". Both entry points build it:
 A document is a string (cleaned, then split into sentences by pysbd) or ``{"sentences": [...]}`` when it is
 already split. Each sentence is scored; the summary is the ``k`` best (or ``ratio`` of the sentences), with
 trigram blocking (a candidate that shares a word trigram with a chosen sentence is skipped, §4.3 of the
-paper), returned in document order:
+paper), returned in document order. One document gives one result, a list of documents a list of them:
 
-    [{"summary_text": "...", "sentences": [{"text", "score", "index", "start", "end"}, ...]}]
+    {"summary_text": "...", "sentences": [{"text", "score", "index", "start", "end"}, ...]}
 
 ``index`` is the sentence's position in the document; ``start``/``end`` are character offsets into the
 cleaned text (``pipelines.text.clean_text``; for pre-split input, into the sentences joined by a space).
@@ -24,37 +24,29 @@ Example (runs once the shipped model exists; ``accelerate launch finetune/train_
     >>> import pipelines
     >>> summarize = pipelines.pipeline("summarization")  # doctest: +SKIP
     >>> summarize("First sentence. Second one. Third here. A fourth.", k=2)  # doctest: +SKIP
-    [{'summary_text': 'First sentence. Third here.', 'sentences': [{'text': 'First sentence.', ...}, ...]}]
+    {'summary_text': 'First sentence. Third here.', 'sentences': [{'text': 'First sentence.', ...}, ...]}
 """
 
 from __future__ import annotations
 
 import math
-import os
 import re
 from collections.abc import Iterable, Sequence
-from pathlib import Path
 from typing import Any
 
 import torch
-from transformers import AutoModel, Pipeline, PreTrainedModel
+from transformers import AutoModel, PreTrainedModel
 from transformers.pipelines import PIPELINE_REGISTRY, REMOVED_TASKS
 
-from .adapters import load_model
+from .base import PRETRAINED, SuitePipeline, given, length_sorted_batches
 from .models.bertsum.processing_bertsum import encode_documents
-from .precision import as_device, resolve_dtype
 from .text import clean_text, split_sentences
 
 TASKS = ("summarization", "extractive-summarization")
-DEFAULT_MODEL = Path(__file__).resolve().parent / "pretrained" / "bertsum-aclsum"
+DEFAULT_MODEL = PRETRAINED / "bertsum-aclsum"
 TRAIN_COMMAND = "accelerate launch finetune/train_bertsum.py"
 DEFAULT_K = 3
-DEFAULT_BATCH_SIZE = 4  # documents per forward pass; a document is itself one or more 512-token windows
 _WORD = re.compile(r"\w+")
-
-
-class ModelNotShippedError(FileNotFoundError):
-    """The suite's default summarization model has not been trained and exported yet."""
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -150,32 +142,27 @@ def _as_documents(inputs: Any) -> tuple[list[Any], bool]:
 # ---------------------------------------------------------------------------------------------------------------
 
 
-class SummarizationPipeline(Pipeline):
+class SummarizationPipeline(SuitePipeline):
     """Score every sentence of each document with a BERTSUM model and return the best ones in order.
 
-    Call options: ``k`` (sentences per summary, default 3), ``ratio`` (a share of the sentences instead),
-    ``trigram_blocking`` (default True), ``return_all`` (every sentence's score too), ``batch_size``
-    (documents per forward pass, default 4).
+    Built with ``model``, ``tokenizer``, ``device``, ``dtype`` and ``batch_size`` (documents per forward
+    pass, default 4; a document is itself one or more 512-token windows). Call options: ``k`` (sentences
+    per summary, default 3), ``ratio`` (a share of the sentences instead), ``trigram_blocking`` (default
+    True), ``return_all`` (every sentence's score too).
     """
 
-    _load_tokenizer = True
-    _load_processor = False
-    _load_image_processor = False
-    _load_feature_extractor = False
-    _load_video_processor = False
+    task_name = TASKS[0]
+    default_model = DEFAULT_MODEL
+    train_command = TRAIN_COMMAND
+    auto_class = AutoModel
+    default_batch_size = 4
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        requested = kwargs.get("dtype", kwargs.get("torch_dtype"))  # Pipeline.__init__ drops it
-        super().__init__(*args, **kwargs)
+    def __init__(self, model: PreTrainedModel, tokenizer: Any = None, **kwargs: Any) -> None:
+        super().__init__(model, tokenizer, **kwargs)
         if not hasattr(self.model.config, "window_length"):
             raise ValueError(
                 f"The summarization pipeline needs a BERTSUM model; {type(self.model).__name__} is not one."
             )
-        if self.tokenizer is None:
-            raise ValueError("The summarization pipeline needs a tokenizer: pass tokenizer=...")
-        dtype = resolve_dtype(self.device, None if requested in (None, "auto") else requested)
-        if self.model.dtype != dtype:
-            self.model.to(dtype)
 
     def _sanitize_parameters(
         self,
@@ -184,8 +171,7 @@ class SummarizationPipeline(Pipeline):
         trigram_blocking: bool | None = None,
         return_all: bool | None = None,
     ) -> tuple[dict, dict, dict]:
-        postprocess = {"k": k, "ratio": ratio, "trigram_blocking": trigram_blocking, "return_all": return_all}
-        return {}, {}, {key: value for key, value in postprocess.items() if value is not None}
+        return {}, {}, given(k=k, ratio=ratio, trigram_blocking=trigram_blocking, return_all=return_all)
 
     def preprocess(self, documents: list[list[str]]) -> dict[str, torch.Tensor]:
         """Encoder windows, ``[CLS]`` positions and sentence masks for a batch of split documents."""
@@ -220,92 +206,43 @@ class SummarizationPipeline(Pipeline):
             result["all_sentences"] = [entry | {"selected": entry["index"] in picked} for entry in described]
         return result
 
-    def __call__(
-        self, inputs: Any, *args: Any, batch_size: int | None = None, **kwargs: Any
-    ) -> dict[str, Any] | list[dict[str, Any]]:
-        """Summarize a document or a list of documents (see the module docstring for the output format).
+    def __call__(self, inputs: Any, *args: Any, **options: Any) -> dict[str, Any] | list[dict[str, Any]]:
+        """Summarize a document (one dict) or a list of documents (a list of dicts); see the module docstring.
 
-        Replaces the base class's loop: documents become variable numbers of encoder windows, so they are
-        batched here (sorted by length), and empty documents never reach the model.
+        Documents become variable numbers of encoder windows, so they are batched here, sorted by length,
+        and empty documents never reach the model.
         """
         if args:
             raise TypeError("Pass summarization options as keywords, e.g. pipe(text, k=3).")
         items, single = _as_documents(inputs)
-        kwargs.pop("num_workers", None)
-        _, _, postprocess_params = self._sanitize_parameters(**kwargs)
-        postprocess_params = {**self._postprocess_params, **postprocess_params}
+        _, _, postprocess_params = self.call_options(options)
         summary_length(
             1, postprocess_params.get("k"), postprocess_params.get("ratio")
-        )  # reject bad options early
-        self.call_count += 1
-
+        )  # bad options fail early
         documents = [as_document(item, index) for index, item in enumerate(items)]
-        scores = self.score_documents([sentences for sentences, _ in documents], batch_size)
+        scores = self.score_documents([sentences for sentences, _ in documents])
         results = [
             self.postprocess(document, document_scores, **postprocess_params)
             for document, document_scores in zip(documents, scores, strict=True)
         ]
         return results[0] if single else results
 
-    def score_documents(self, documents: list[list[str]], batch_size: int | None = None) -> list[list[float]]:
+    def score_documents(self, documents: list[list[str]]) -> list[list[float]]:
         """The probability that each sentence belongs in the summary, per document."""
-        batch_size = batch_size or self._batch_size or DEFAULT_BATCH_SIZE
         scores: list[list[float]] = [[] for _ in documents]
-        order = sorted((i for i, d in enumerate(documents) if d), key=lambda i: sum(map(len, documents[i])))
-        for start in range(0, len(order), batch_size):
-            chunk = order[start : start + batch_size]
-            inputs = self.preprocess([documents[i] for i in chunk])
-            with torch.inference_mode():
-                probabilities = self._forward(self._ensure_tensor_on_device(inputs, device=self.device))
+        kept = [i for i, document in enumerate(documents) if document]
+        lengths = [sum(map(len, documents[i])) for i in kept]
+        for rows in length_sorted_batches(lengths, self.batch_size):
+            chunk = [kept[row] for row in rows]
+            probabilities = self.forward(self.preprocess([documents[i] for i in chunk]))["scores"]
             for row, i in enumerate(chunk):
-                scores[i] = probabilities["scores"][row, : len(documents[i])].tolist()
+                scores[i] = probabilities[row, : len(documents[i])].tolist()
         return scores
-
-    def save_pretrained(self, save_directory: str | os.PathLike, **kwargs: Any) -> None:
-        """Save the model and tokenizer only (no ``custom_pipelines`` entry: ``pipelines.register()`` provides it)."""
-        self.model.save_pretrained(save_directory, **kwargs)
-        self.tokenizer.save_pretrained(save_directory, **kwargs)
 
 
 # ---------------------------------------------------------------------------------------------------------------
 # Loading
 # ---------------------------------------------------------------------------------------------------------------
-
-
-def shipped_model() -> Path:
-    """The folder of the suite's summarizer; ``ModelNotShippedError`` if it has not been exported."""
-    if not (DEFAULT_MODEL / "config.json").is_file():
-        raise ModelNotShippedError(
-            f"The default summarization model is not shipped yet: train it with `{TRAIN_COMMAND}` "
-            f"(it exports to {DEFAULT_MODEL.relative_to(DEFAULT_MODEL.parents[2])}), or pass model= a BERTSUM folder."
-        )
-    return DEFAULT_MODEL
-
-
-def build_pipeline(
-    model: str | os.PathLike | PreTrainedModel | None = None,
-    device: str | int | torch.device | None = None,
-    dtype: str | torch.dtype | None = None,
-    **kwargs: Any,
-) -> SummarizationPipeline:
-    """A ``SummarizationPipeline`` for ``model`` (a folder or a model; None: the shipped ACLSum model).
-
-    ``device`` defaults to the first GPU, else the CPU; ``dtype`` to the precision policy's choice for it.
-    ``kwargs`` go to ``transformers.pipeline`` (``tokenizer``, ``batch_size``, ``k``, ...).
-    """
-    from transformers import AutoTokenizer, pipeline
-
-    if not isinstance(model, PreTrainedModel):
-        folder = Path(model) if model is not None else shipped_model()
-        model = load_model(folder, AutoModel)
-        if "tokenizer" not in kwargs:
-            has_tokenizer = (folder / "tokenizer_config.json").is_file()
-            kwargs["tokenizer"] = AutoTokenizer.from_pretrained(
-                folder if has_tokenizer else model.config.backbone
-            )
-    device = as_device(device)
-    dtype = resolve_dtype(device, None if dtype == "auto" else dtype)
-    return pipeline(TASKS[0], model=model, device=device, dtype=dtype, **kwargs)
 
 
 def register_summarization_pipeline() -> None:
@@ -319,12 +256,9 @@ def register_summarization_pipeline() -> None:
 
 
 __all__ = [
-    "ModelNotShippedError",
     "SummarizationPipeline",
     "as_document",
-    "build_pipeline",
     "select_sentences",
-    "shipped_model",
     "summary_length",
     "trigrams",
 ]

@@ -8,9 +8,8 @@ name, so both entry points below build the same class:
 - ``transformers.pipeline("translation", model=folder_or_model, tokenizer=...)`` after
   ``pipelines.register()``: any seq2seq model (our Transformer, Marian, ...).
 
-Output follows transformers 4: a single string gives ``[{"translation_text": ...}]`` (one dict per
-returned sequence); a list of N strings gives N dicts, or N lists of dicts when
-``num_return_sequences > 1``.
+One text gives one result, ``{"translation_text": ...}``, and a list of texts a list of them; with
+``num_return_sequences=n`` each result is a list of ``n`` such dicts, best first.
 
 Inputs are cleaned (control characters become spaces, lone surrogates U+FFFD, NFC), then translated in
 batches of ``batch_size`` pieces sorted by length. A text longer than the model's input window is split
@@ -25,7 +24,7 @@ Example (runs once the shipped model exists; ``accelerate launch finetune/train_
     >>> import pipelines
     >>> translate = pipelines.pipeline("translation")  # doctest: +SKIP
     >>> translate("In the beginning God created the heavens and the earth.")  # doctest: +SKIP
-    [{'translation_text': 'Im Anfang schuf Gott den Himmel und die Erde.'}]
+    {'translation_text': 'Im Anfang schuf Gott den Himmel und die Erde.'}
     >>> translate(["Good morning.", "Press any key to continue."], num_beams=1)  # doctest: +SKIP
     [{'translation_text': ...}, {'translation_text': ...}]
     >>> from pipelines.translation import cross_attention
@@ -36,32 +35,25 @@ Example (runs once the shipped model exists; ``accelerate launch finetune/train_
 
 from __future__ import annotations
 
-import os
-from collections.abc import Callable, Iterable
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any, NamedTuple
 
 import numpy as np
 import torch
-from transformers import AutoModelForSeq2SeqLM, Pipeline, PreTrainedModel
+from transformers import AutoModelForSeq2SeqLM, GenerationConfig, Pipeline, PreTrainedModel
 from transformers.pipelines import PIPELINE_REGISTRY, REMOVED_TASKS
 
-from .precision import as_device, resolve_dtype
+from .base import PRETRAINED, SuitePipeline, as_texts, given, length_sorted_batches
 from .text import Segment, clean_text, halve_to_fit, split_sentences
 
 TASK = "translation"
-DEFAULT_MODEL = Path(__file__).resolve().parent / "pretrained" / "transformer-en-de"
+DEFAULT_MODEL = PRETRAINED / "transformer-en-de"
 TRAIN_COMMAND = "accelerate launch finetune/train_translation.py"
-DEFAULT_BATCH_SIZE = 8
 # Without a length set by the caller, output stops at LENGTH_RATIO x source tokens + LENGTH_MARGIN: German
 # runs ~1.2x English in subwords, so this never cuts a real translation but ends a degenerate loop early.
 LENGTH_RATIO, LENGTH_MARGIN = 2, 10
 # A tokenizer without a real limit reports int(1e30) as model_max_length.
 _NO_LIMIT = 1_000_000
-
-
-class ModelNotShippedError(FileNotFoundError):
-    """The suite's default translation model has not been trained and exported yet."""
 
 
 class CrossAttention(NamedTuple):
@@ -101,58 +93,31 @@ def segment_text(
     return pieces
 
 
-def _as_texts(inputs: Any) -> tuple[list[str], bool]:
-    """``(texts, single)``: the inputs as a list of strings, and whether one string was passed."""
-    if isinstance(inputs, str):
-        return [inputs], True
-    if isinstance(inputs, bytes | bytearray):
-        raise TypeError("The translation pipeline takes text: decode bytes first, e.g. data.decode('utf-8').")
-    if isinstance(inputs, Iterable) and not isinstance(inputs, dict):
-        texts = list(inputs)
-        for index, text in enumerate(texts):
-            if isinstance(text, bytes | bytearray):
-                raise TypeError(f"Input {index} is bytes: decode it first, e.g. data.decode('utf-8').")
-            if not isinstance(text, str):
-                raise TypeError(f"Input {index} is a {type(text).__name__}; every input must be a str.")
-        return texts, False
-    raise TypeError(f"The translation pipeline takes a str or a list of str, not {type(inputs).__name__}.")
-
-
 # ---------------------------------------------------------------------------------------------------------------
 # The pipeline
 # ---------------------------------------------------------------------------------------------------------------
 
 
-class TranslationPipeline(Pipeline):
+class TranslationPipeline(SuitePipeline):
     """Translate text with an encoder-decoder model, in length-sorted batches, whatever the text's length.
 
-    Call options: ``batch_size`` (pieces per ``generate()`` call, default 8), ``max_input_tokens`` (a smaller
-    input window than the model's), ``split_sentences`` (translate sentence by sentence even when the text
-    fits the window), ``clean_up_tokenization_spaces``, and any ``generate()`` option.
-    The precision policy applies: without an explicit ``dtype`` (or with ``"auto"``) the model runs in
-    ``pipelines.precision.resolve_dtype(device)``.
+    Built with ``model``, ``tokenizer``, ``device``, ``dtype`` and ``batch_size`` (pieces per ``generate()``
+    call, default 8). Call options: ``max_input_tokens`` (a smaller input window than the model's),
+    ``split_sentences`` (translate sentence by sentence even when the text fits the window),
+    ``clean_up_tokenization_spaces``, and any ``generate()`` option.
     """
 
-    _load_tokenizer = True
-    _load_processor = False
-    _load_image_processor = False
-    _load_feature_extractor = False
-    _load_video_processor = False
-    _pipeline_calls_generate = True
+    task_name = TASK
+    default_model = DEFAULT_MODEL
+    train_command = TRAIN_COMMAND
+    auto_class = AutoModelForSeq2SeqLM
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        # Pipeline.__init__ drops dtype (it is a loading option): read it first.
-        requested = kwargs.get("dtype", kwargs.get("torch_dtype"))
-        super().__init__(*args, **kwargs)
+    def __init__(self, model: PreTrainedModel, tokenizer: Any = None, **kwargs: Any) -> None:
+        super().__init__(model, tokenizer, **kwargs)
         if not getattr(self.model.config, "is_encoder_decoder", False):
             raise ValueError(
                 f"The translation pipeline needs an encoder-decoder model; {type(self.model).__name__} is not one."
             )
-        if self.tokenizer is None:
-            raise ValueError("The translation pipeline needs a tokenizer: pass tokenizer=...")
-        dtype = resolve_dtype(self.device, None if requested in (None, "auto") else requested)
-        if self.model.dtype != dtype:
-            self.model.to(dtype)
 
     # -- transformers' Pipeline interface ------------------------------------------------------------------
 
@@ -163,14 +128,8 @@ class TranslationPipeline(Pipeline):
         clean_up_tokenization_spaces: bool | None = None,
         **generate_kwargs: Any,
     ) -> tuple[dict, dict, dict]:
-        preprocess_params: dict[str, Any] = {}
-        if max_input_tokens is not None:
-            preprocess_params["max_input_tokens"] = max_input_tokens
-        if split_sentences is not None:
-            preprocess_params["split_sentences"] = split_sentences
-        postprocess_params = {}
-        if clean_up_tokenization_spaces is not None:
-            postprocess_params["clean_up_tokenization_spaces"] = clean_up_tokenization_spaces
+        preprocess_params = given(max_input_tokens=max_input_tokens, split_sentences=split_sentences)
+        postprocess_params = given(clean_up_tokenization_spaces=clean_up_tokenization_spaces)
         # Everything else is a generate() option; generate() itself rejects unknown ones.
         return preprocess_params, generate_kwargs, postprocess_params
 
@@ -207,43 +166,24 @@ class TranslationPipeline(Pipeline):
         return [texts[i : i + per_row] for i in range(0, len(texts), per_row)]
 
     def __call__(
-        self, inputs: str | Iterable[str], *args: Any, batch_size: int | None = None, **kwargs: Any
-    ) -> list[dict[str, str]] | list[dict[str, str] | list[dict[str, str]]]:
+        self, inputs: str | list[str], *args: Any, **options: Any
+    ) -> dict[str, str] | list[dict[str, str]] | list:
         """Translate a string or a list of strings (see the module docstring for the output format).
 
-        Replaces the base class's one-input-one-forward loop: a text may become several pieces, identical
-        pieces are translated once, pieces of all inputs are sorted by length so each padded batch wastes
-        little, and empty inputs never reach the model.
+        A text may become several pieces, identical pieces are translated once, the pieces of all inputs
+        are batched by length, and empty inputs never reach the model.
         """
         if args:
             raise TypeError("Pass translation options as keywords, e.g. pipe(text, num_beams=4).")
-        texts, single = _as_texts(inputs)
-        kwargs.pop("num_workers", None)  # pieces are prepared in this process; there is no DataLoader
-        preprocess_params, forward_params, postprocess_params = self._sanitize_parameters(**kwargs)
-        preprocess_params = {**self._preprocess_params, **preprocess_params}
-        forward_params = {**self._forward_params, **forward_params}
-        postprocess_params = {**self._postprocess_params, **postprocess_params}
-        self.call_count += 1
-
+        texts, single = as_texts(inputs, TASK)
+        preprocess_params, forward_params, postprocess_params = self.call_options(options)
         plans = [self.preprocess(text, **preprocess_params) for text in texts]
-        batch_size = batch_size or self._batch_size or DEFAULT_BATCH_SIZE
-        translations = self._translate_pieces(plans, batch_size, forward_params, postprocess_params)
+        translations = self._translate_pieces(plans, forward_params, postprocess_params)
         candidates = self._candidates_per_input(forward_params)
         results = [_assemble(plan, translations, candidates) for plan in plans]
-        if single:
-            return results[0]
-        # transformers 4 flattened a list's results when each input has a single translation.
-        return [result[0] for result in results] if candidates == 1 else results
-
-    def save_pretrained(self, save_directory: str | os.PathLike, **kwargs: Any) -> None:
-        """Save the model and tokenizer only.
-
-        The base class would also record this class as remote code in the model's config
-        (``custom_pipelines``), after which loading the folder demands ``trust_remote_code``; here the
-        pipeline comes from ``pipelines.register()`` instead.
-        """
-        self.model.save_pretrained(save_directory, **kwargs)
-        self.tokenizer.save_pretrained(save_directory, **kwargs)
+        if candidates == 1:
+            results = [result[0] for result in results]
+        return results[0] if single else results
 
     # -- helpers ---------------------------------------------------------------------------------------------
 
@@ -272,14 +212,13 @@ class TranslationPipeline(Pipeline):
         return count
 
     def _translate_pieces(
-        self, plans: list[dict[str, Any]], batch_size: int, forward_params: dict, postprocess_params: dict
+        self, plans: list[dict[str, Any]], forward_params: dict, postprocess_params: dict
     ) -> dict[tuple[int, ...], list[str]]:
         """Translations of every distinct piece of ``plans``, keyed by its token ids."""
-        pieces = {tuple(ids) for plan in plans for ids in plan["input_ids"]}
-        ordered = sorted(pieces, key=len, reverse=True)  # longest first: a too-long batch fails at once
+        pieces = list({tuple(ids) for plan in plans for ids in plan["input_ids"]})
         translations: dict[tuple[int, ...], list[str]] = {}
-        for start in range(0, len(ordered), batch_size):
-            batch = ordered[start : start + batch_size]
+        for rows in length_sorted_batches([len(ids) for ids in pieces], self.batch_size):
+            batch = [pieces[row] for row in rows]
             outputs = self.forward(self._collate(batch), **forward_params)
             translations.update(zip(batch, self.postprocess(outputs, **postprocess_params), strict=True))
         return translations
@@ -294,38 +233,29 @@ class TranslationPipeline(Pipeline):
             attention_mask[row, : len(ids)] = 1
         return {"input_ids": input_ids, "attention_mask": attention_mask}
 
-    def _candidates_per_input(self, forward_params: dict) -> int:
-        params = self._get_set_generation_params(self._prepare_generate_kwargs(dict(forward_params)))
-        return int(params.get("num_return_sequences") or 1)
+    def _candidates_per_input(self, generate_kwargs: dict) -> int:
+        config = generate_kwargs.get("generation_config") or self.model.generation_config
+        return int(generate_kwargs.get("num_return_sequences") or config.num_return_sequences or 1)
 
     def _generate_options(self, generate_kwargs: dict, source_length: int) -> dict:
-        """``generate()`` options: the caller's, then the model's generation config, then the length cap.
+        """``generate()`` options: the caller's (over the model's generation config), and a length cap.
 
-        A caller's length beyond the decoder's position table is clamped to it: the model cannot go further.
+        Without a length from the caller the output stops at ``default_max_new_tokens``; a caller's length
+        beyond the decoder's position table is clamped to it: the model cannot go further.
         """
-        if not self._caller_sets_length(generate_kwargs):
-            cap = default_max_new_tokens(self.model, source_length)
-            return self._prepare_generate_kwargs(
-                generate_kwargs, return_dict_in_generate=False, max_new_tokens=cap
-            )
-        options = self._prepare_generate_kwargs(generate_kwargs, return_dict_in_generate=False)
+        options = {**generate_kwargs, "return_dict_in_generate": False}
+        given = set(options)
+        if isinstance(options.get("generation_config"), GenerationConfig):
+            given |= set(options["generation_config"].to_diff_dict())
+        if not given & {"max_new_tokens", "max_length"}:
+            options["max_new_tokens"] = default_max_new_tokens(self.model, source_length)
+            return options
         positions = getattr(self.model.config, "max_position_embeddings", None)
-        if positions and options.get("max_new_tokens", 0) > positions - 1:
+        if positions and (options.get("max_new_tokens") or 0) > positions - 1:
             options["max_new_tokens"] = positions - 1
-        if positions and options.get("max_length", 0) > positions:
+        if positions and (options.get("max_length") or 0) > positions:
             options["max_length"] = positions
         return options
-
-    def _caller_sets_length(self, generate_kwargs: dict) -> bool:
-        given = (
-            generate_kwargs
-            if "generation_config" in generate_kwargs
-            else {**self._generate_kwargs, **generate_kwargs}
-        )
-        keys = set(given)
-        if given.get("generation_config") is not None:
-            keys |= set(given["generation_config"].to_diff_dict())
-        return bool(keys & {"max_new_tokens", "max_length"})
 
 
 def default_max_new_tokens(model: PreTrainedModel, source_length: int) -> int:
@@ -354,42 +284,6 @@ def _assemble(plan: dict[str, Any], translations: dict, candidates: int) -> list
 # ---------------------------------------------------------------------------------------------------------------
 # Building, attention maps, registration
 # ---------------------------------------------------------------------------------------------------------------
-
-
-def build_pipeline(
-    model: str | os.PathLike | PreTrainedModel | None = None,
-    device: str | int | torch.device | None = None,
-    dtype: str | torch.dtype | None = None,
-    **kwargs: Any,
-) -> TranslationPipeline:
-    """A ``TranslationPipeline`` for ``model`` (a folder, Hub id or model; None: the shipped en→de model).
-
-    ``device`` defaults to the first GPU, else the CPU; ``dtype`` to the precision policy's choice for it.
-    ``kwargs`` go to ``transformers.pipeline`` (``tokenizer``, ``batch_size``, generation options, ...).
-    """
-    if model is None:
-        model = shipped_model()
-    elif isinstance(model, os.PathLike):
-        model = os.fspath(model)  # transformers.pipeline treats anything but a str as a loaded model
-    device = as_device(device)
-    dtype = resolve_dtype(device, None if dtype == "auto" else dtype)
-    from transformers import pipeline
-
-    # Weights load from safetensors only: a pickle (pytorch_model.bin) can run code when it loads.
-    if isinstance(model, str):
-        kwargs["model_kwargs"] = {"use_safetensors": True, **kwargs.get("model_kwargs", {})}
-    return pipeline(TASK, model=model, device=device, dtype=dtype, **kwargs)
-
-
-def shipped_model() -> str:
-    """The folder of the suite's English→German model; ``ModelNotShippedError`` if it has not been exported."""
-    if not (DEFAULT_MODEL / "config.json").is_file():
-        raise ModelNotShippedError(
-            f"The default translation model is not shipped yet: train it with `{TRAIN_COMMAND}` "
-            f"(it exports to {DEFAULT_MODEL.relative_to(DEFAULT_MODEL.parents[2])}), "
-            "or pass model= a seq2seq model folder."
-        )
-    return str(DEFAULT_MODEL)
 
 
 def cross_attention(
@@ -424,8 +318,8 @@ def cross_attention(
         outputs = model(**inputs, decoder_input_ids=sequence[:, :-1], output_attentions=True)
     if not outputs.cross_attentions:
         raise ValueError(
-            f"{type(model).__name__} returns no attention weights with its {model.config._attn_implementation!r} "
-            "attention: load it with attn_implementation='eager'."
+            f"{type(model).__name__} returns no attention weights with its attention implementation: "
+            "load it with attn_implementation='eager'."
         )
     weights = outputs.cross_attentions[-1][0].float().mean(dim=0).cpu().numpy()
     return CrossAttention(
@@ -466,10 +360,7 @@ def register_translation_pipeline() -> None:
 
 __all__ = [
     "CrossAttention",
-    "ModelNotShippedError",
     "TranslationPipeline",
-    "build_pipeline",
     "cross_attention",
     "segment_text",
-    "shipped_model",
 ]

@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from pipelines.offline import OFFLINE_ENV  # sets nothing but unset offline switches; no Hugging Face import
+
 ROOT = Path(__file__).resolve().parent.parent
 CACHE = ROOT / ".cache" / "tests"
 
@@ -25,12 +27,7 @@ os.environ.update(
         "MPLCONFIGDIR": str(CACHE / "matplotlib"),
         "GRADIO_TEMP_DIR": str(CACHE / "gradio"),
         # Offline, whatever the developer's shell says: tests must never touch the network.
-        "HF_HUB_OFFLINE": "1",
-        "TRANSFORMERS_OFFLINE": "1",
-        "HF_DATASETS_OFFLINE": "1",
-        "HF_EVALUATE_OFFLINE": "1",
-        "HF_HUB_DISABLE_TELEMETRY": "1",
-        "GRADIO_ANALYTICS_ENABLED": "False",
+        **OFFLINE_ENV,
         "TOKENIZERS_PARALLELISM": "false",
     }
 )

@@ -62,7 +62,7 @@ def tasks() -> dict[str, Callable[[str], Any]]:
     clusterer = pipelines.pipeline("clustering")
 
     def translate(text: str) -> None:
-        [out] = translator(text, num_beams=1, max_new_tokens=64)
+        out = translator(text, num_beams=1, max_new_tokens=64)
         assert isinstance(out["translation_text"], str)
         if not text.strip():
             assert out["translation_text"] == ""

@@ -67,14 +67,21 @@ def test_keywords_and_examples_come_from_the_cluster_own_texts(cluster, headline
         assert len(c["examples"]) == min(2, c["size"]) and set(c["examples"]) <= set(members)
 
 
-def test_tfidf_joins_the_embedding_only_for_long_texts(cluster) -> None:
+def on_vectors(pipe: ClusteringPipeline, vectors: np.ndarray) -> ClusteringPipeline:
+    """``pipe`` with its ``embed`` step giving ``vectors`` (rows of made-up embeddings) for any texts."""
+    pipe.embed = lambda texts, progress=None: vectors
+    return pipe
+
+
+def test_tfidf_joins_the_embedding_only_for_long_texts() -> None:
     vectors = np.random.default_rng(0).normal(size=(6, 384))
     short = ["a few words here", "other words there", "more words", "words again", "short text", "tiny"]
     long = [" ".join(f"word{i % 7} topic{j} term{i}" for i in range(20)) for j in range(6)]  # 60 words each
-    assert cluster.featurize(short, vectors).shape == (6, 384)
-    assert cluster.featurize(long, vectors).shape[1] > 384
-    assert ClusteringPipeline(features="embedding").featurize(long, vectors).shape == (6, 384)
-    assert ClusteringPipeline(features="combined").featurize(short, vectors).shape[1] > 384
+    auto = on_vectors(ClusteringPipeline(), vectors)
+    assert auto.featurize(short).shape == (6, 384)
+    assert auto.featurize(long).shape[1] > 384
+    assert on_vectors(ClusteringPipeline(features="embedding"), vectors).featurize(long).shape == (6, 384)
+    assert on_vectors(ClusteringPipeline(features="combined"), vectors).featurize(short).shape[1] > 384
 
 
 def test_only_kmeans_with_k_given_averages_texts_with_their_neighbours(monkeypatch) -> None:
@@ -86,16 +93,16 @@ def test_only_kmeans_with_k_given_averages_texts_with_their_neighbours(monkeypat
         clustering, "smooth", lambda rows, n: averaged.append((len(rows), n)) or real(rows, n)
     )
     texts, vectors = [f"text {i}" for i in range(120)], np.random.default_rng(0).normal(size=(120, 8))
-    embedding_only = ClusteringPipeline(features="embedding")
-    assert len(set(embedding_only(texts, 3, embeddings=vectors)["labels"])) == 3
+    embedding_only = on_vectors(ClusteringPipeline(features="embedding"), vectors)
+    assert len(set(embedding_only(texts, 3)["labels"])) == 3
     assert averaged == [(120, 10)]  # the default: 10 neighbours
     # k chosen (the silhouette of averaged points favours many small clusters), other methods, fewer than
     # 10 texts per neighbour, and neighbours=0: the points as they are.
-    embedding_only(texts, None, embeddings=vectors, max_clusters=3)
-    embedding_only(texts, 3, "agglomerative", embeddings=vectors)
-    embedding_only(texts, None, "hdbscan", embeddings=vectors)
-    ClusteringPipeline(features="embedding", neighbours=13)(texts, 3, embeddings=vectors)
-    ClusteringPipeline(features="embedding", neighbours=0)(texts, 3, embeddings=vectors)
+    embedding_only(texts, None, max_clusters=3)
+    embedding_only(texts, 3, "agglomerative")
+    embedding_only(texts, None, "hdbscan")
+    on_vectors(ClusteringPipeline(features="embedding", neighbours=13), vectors)(texts, 3)
+    on_vectors(ClusteringPipeline(features="embedding", neighbours=0), vectors)(texts, 3)
     assert averaged == [(120, 10)]
 
 
@@ -129,8 +136,8 @@ def test_each_method_finds_well_separated_groups_by_itself(cluster, method: str)
     centres = np.eye(8)[:3] * 10
     points = np.vstack([centre + rng.normal(size=(12, 8)) for centre in centres])
     texts = [f"text {i}" for i in range(len(points))]
-    embedding_only = ClusteringPipeline(features="embedding")
-    labels = embedding_only(texts, method=method, embeddings=points)["labels"]
+    embedding_only = on_vectors(ClusteringPipeline(features="embedding"), points)
+    labels = embedding_only(texts, method=method)["labels"]
     assert [len(set(labels[i : i + 12])) for i in (0, 12, 24)] == [1, 1, 1] and len(set(labels)) == 3
 
 
@@ -172,8 +179,6 @@ def test_bad_inputs_get_clear_errors(cluster) -> None:
         cluster(["a", "b"], n_clusters=0)
     with pytest.raises(ValueError, match="neighbours must be a non-negative integer"):
         ClusteringPipeline(neighbours=-1)
-    with pytest.raises(ValueError, match="3 embeddings for 2 texts"):
-        cluster(["a", "b"], embeddings=np.ones((3, 4)))
     garbage = [os.urandom(500).decode("utf-8", errors="replace") for _ in range(4)]
     assert len(cluster(garbage)["labels"]) == 4
 

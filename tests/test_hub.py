@@ -217,7 +217,14 @@ def test_model_card_carries_metadata_and_measured_scores(name: str, exported: di
 
 def test_bundle_flattens_relative_imports(tmp_path: Path) -> None:
     written = hub.bundle_module("pipelines.summarization", tmp_path)
-    assert written == ["adapters.py", "precision.py", "processing_bertsum.py", "summarization.py", "text.py"]
+    assert written == [
+        "adapters.py",
+        "base.py",
+        "precision.py",
+        "processing_bertsum.py",
+        "summarization.py",
+        "text.py",
+    ]
     code = (tmp_path / "summarization.py").read_text()
     assert "from .processing_bertsum import encode_documents" in code
     assert "from .models" not in code
@@ -330,3 +337,15 @@ def test_push_failure_is_reported_in_one_line(tmp_path: Path, monkeypatch: pytes
     monkeypatch.setattr(HfApi, "create_repo", unreachable)
     with pytest.raises(ConnectionError, match=r"Could not push .* to me/ner-conll2003: \[Errno -2\]"):
         hub.push("ner-conll2003", "me/ner-conll2003")
+
+
+def test_shipped_model_folders_carry_the_current_model_code() -> None:
+    """The model code in each ``pipelines/pretrained/<model>/`` is a copy by design: it must equal its source."""
+    root = Path(__file__).resolve().parents[1] / "pipelines"
+    sources = {path.name: path for path in (root / "models").rglob("*.py") if path.name != "__init__.py"}
+    copies = [path for path in (root / "pretrained").glob("*/*.py") if path.name in sources]
+    assert copies, "no shipped model folder carries model code"
+    stale = [
+        str(path.relative_to(root)) for path in copies if path.read_text() != sources[path.name].read_text()
+    ]
+    assert stale == [], f"copies that differ from pipelines/models/: {stale}"

@@ -12,9 +12,10 @@ from transformers import AutoTokenizer, TokenClassificationPipeline
 from transformers.modeling_outputs import TokenClassifierOutput
 
 import pipelines
+from pipelines.base import ModelNotShippedError
 from pipelines.data.ner import CONLL_LABELS
 from pipelines.models.casing_tagger import CasingTaggerConfig, CasingTaggerForTokenClassification, casing_ids
-from pipelines.ner import DEFAULT_MODEL, ModelNotShippedError, NerPipeline, build_pipeline, plan_windows
+from pipelines.ner import DEFAULT_MODEL, NerPipeline, plan_windows
 
 pytestmark = pytest.mark.usefixtures("single_thread")
 
@@ -79,7 +80,7 @@ def lookup_pipeline(tokenizer, window_length: int = 64, blind: int = 0, **kwargs
     ids = tokenizer.convert_tokens_to_ids
     table = {ids("angela"): "B-PER", ids("mer"): "I-PER", ids("##kel"): "I-PER", ids("paris"): "B-LOC"}
     model = LookupTagger(tiny_config(tokenizer, window_length), table, blind).eval()
-    return build_pipeline(model, tokenizer=tokenizer, **kwargs)
+    return NerPipeline.from_pretrained(model, tokenizer=tokenizer, **kwargs)
 
 
 @pytest.fixture(scope="module")
@@ -106,24 +107,26 @@ def test_entities_are_aggregated_whole_words_with_offsets_into_the_text(ner) -> 
 @pytest.mark.parametrize("strategy", ["none", "simple", "first", "average", "max"])
 def test_without_casing_the_output_is_transformers_own_token_for_token(tokenizer, strategy: str) -> None:
     model = random_tagger(tokenizer, use_casing=False)
-    ours = build_pipeline(model, tokenizer=tokenizer, aggregation_strategy=strategy)
+    ours = NerPipeline.from_pretrained(model, tokenizer=tokenizer)
     plain = TokenClassificationPipeline(model=model, tokenizer=tokenizer, aggregation_strategy=strategy)
-    assert ours(TEXT) == plain(TEXT)
-    assert ours(TEXT, ignore_labels=[]) == plain(TEXT, ignore_labels=[])
+    assert ours(TEXT, aggregation_strategy=strategy) == plain(TEXT)
+    assert ours(TEXT, aggregation_strategy=strategy, ignore_labels=[]) == plain(TEXT, ignore_labels=[])
 
 
 def test_casing_ids_of_the_original_text_reach_the_model(tokenizer) -> None:
     model = random_tagger(tokenizer)
-    ours = build_pipeline(model, tokenizer=tokenizer, aggregation_strategy="none")
+    ours = NerPipeline.from_pretrained(model, tokenizer=tokenizer)
     text = "NATO and the UN met in New York"
     encoding = tokenizer(text, return_offsets_mapping=True, return_tensors="pt")
     casing = casing_ids(text, encoding["offset_mapping"][0].tolist(), encoding.word_ids())
     with torch.no_grad():
         logits = model(encoding["input_ids"], casing_ids=torch.tensor([casing])).logits[0]
     expected = [CONLL_LABELS[i] for i in logits.argmax(-1).tolist()[1:-1]]
-    assert [token["entity"] for token in ours(text, ignore_labels=[])] == expected
+    assert [
+        token["entity"] for token in ours(text, aggregation_strategy="none", ignore_labels=[])
+    ] == expected
     plain = TokenClassificationPipeline(model=model, tokenizer=tokenizer)  # passes no casing ids
-    assert [t["score"] for t in ours(text, ignore_labels=[])] != [
+    assert [t["score"] for t in ours(text, aggregation_strategy="none", ignore_labels=[])] != [
         t["score"] for t in plain(text, ignore_labels=[])
     ]
 
@@ -165,25 +168,24 @@ def test_windows_keep_every_token_once_with_context_on_both_sides(
 
 def test_an_entity_across_a_window_boundary_is_found_once_wherever_it_falls(tokenizer) -> None:
     # Windows of 10 text tokens sharing 4; the model is blind within 2 tokens of a window's edge.
-    ner = lookup_pipeline(tokenizer, window_length=12, blind=2, stride=4)
-    naive = lookup_pipeline(tokenizer, window_length=12, blind=2, stride=0)
+    ner = lookup_pipeline(tokenizer, window_length=12, blind=2)
     missed = 0
     for shift in range(24):
         text = "x " * (3 + shift) + "Angela Merkel" + " y" * 30
         assert len(tokenizer.tokenize(text)) > 3 * 10  # several windows
         expected_start = text.index("Angela")
-        entities = ner(text)
+        entities = ner(text, stride=4)
         assert [(e["entity_group"], e["start"], e["end"]) for e in entities] == [
             ("PER", expected_start, expected_start + len("Angela Merkel"))
         ]
-        missed += spans(text, naive(text)) != [("PER", "Angela Merkel")]
+        missed += spans(text, ner(text, stride=0)) != [("PER", "Angela Merkel")]
     assert missed > 0  # without overlap the blind edges cut or lose it: the check above has teeth
 
 
 def test_batched_results_equal_one_by_one_results(tokenizer) -> None:
-    ner = build_pipeline(random_tagger(tokenizer), tokenizer=tokenizer)
+    ner = NerPipeline.from_pretrained(random_tagger(tokenizer), tokenizer=tokenizer, batch_size=3)
     texts = [TEXT, "", "Paris.", " ".join([TEXT] * 12), "UN", TEXT.upper()]
-    batched = ner(texts, batch_size=3)
+    batched = ner(texts)
     for text, result in zip(texts, batched, strict=True):
         alone = ner(text)
         assert [(e["entity_group"], e["start"], e["end"]) for e in result] == [
@@ -203,11 +205,11 @@ def test_text_without_names_gives_no_entities(ner, text: str) -> None:
 
 
 def test_a_megabyte_of_text_is_read_whole_in_bounded_time(tokenizer) -> None:
-    ner = lookup_pipeline(tokenizer, window_length=64)
+    ner = lookup_pipeline(tokenizer, window_length=64, batch_size=64)
     sentence = "Angela Merkel visited Paris. "
     text = sentence * (1_000_000 // len(sentence))
     start = time.perf_counter()
-    entities = ner(text, batch_size=64)
+    entities = ner(text)
     assert time.perf_counter() - start < 120
     assert len(entities) == 2 * text.count("Angela")
     assert spans(text, entities[-2:]) == [("PER", "Angela Merkel"), ("LOC", "Paris")]
@@ -236,7 +238,7 @@ def test_binary_and_wrong_types_get_clear_errors(ner) -> None:
 
 def test_the_suite_builds_this_pipeline_and_leaves_transformers_its_own(tokenizer) -> None:
     model = random_tagger(tokenizer)
-    assert isinstance(build_pipeline(model, tokenizer=tokenizer), NerPipeline)
+    assert isinstance(NerPipeline.from_pretrained(model, tokenizer=tokenizer), NerPipeline)
     pipelines.register()
     for task in ("ner", "token-classification"):
         pipe = transformers.pipeline(task, model=model, tokenizer=tokenizer)
@@ -244,7 +246,7 @@ def test_the_suite_builds_this_pipeline_and_leaves_transformers_its_own(tokenize
 
 
 def test_missing_shipped_model_names_the_training_command(monkeypatch, tmp_path) -> None:
-    monkeypatch.setattr("pipelines.ner.DEFAULT_MODEL", tmp_path / "ner-conll2003")
+    monkeypatch.setattr(NerPipeline, "default_model", tmp_path / "ner-conll2003")
     with pytest.raises(ModelNotShippedError, match=r"finetune/train_ner\.py"):
         pipelines.pipeline("ner")
 
@@ -316,6 +318,6 @@ def test_demo_says_how_to_train_a_missing_model(monkeypatch, tmp_path) -> None:
     from apps import ner as demo
 
     monkeypatch.setattr(demo.recognizer, "value", None)
-    monkeypatch.setattr("pipelines.ner.DEFAULT_MODEL", tmp_path / "ner-conll2003")
+    monkeypatch.setattr(NerPipeline, "default_model", tmp_path / "ner-conll2003")
     with pytest.raises(gr.Error, match=r"finetune/train_ner\.py"):
         demo.recognize(TEXT)

@@ -64,8 +64,8 @@ REGISTERED = """
 import pipelines
 pipelines.register()
 pipelines.register()  # idempotent
-from transformers import (AutoConfig, AutoModel, AutoModelForSeq2SeqLM, AutoModelForTokenClassification,
-    AutoTokenizer)
+from transformers import (AutoConfig, AutoModel, AutoModelForSeq2SeqLM, AutoModelForSpeechSeq2Seq,
+    AutoModelForTokenClassification, AutoTokenizer)
 from transformers.pipelines import PIPELINE_REGISTRY
 tiny = dict(vocab_size=50, d_model=32, num_layers=1, num_heads=4, d_ff=64)
 encoder = dict(model_type="bert", hidden_size=32, num_attention_heads=4, intermediate_size=64,
@@ -77,6 +77,7 @@ built = [
         inter_d_ff=64))).__name__,
     type(AutoModelForTokenClassification.from_config(AutoConfig.for_model("casing_tagger", encoder=encoder,
         window_length=32))).__name__,
+    type(AutoModelForSpeechSeq2Seq.from_config(AutoConfig.for_model("speech-transformer", **tiny))).__name__,
 ]
 tasks = sorted(task for task in ("translation", "summarization") if task in PIPELINE_REGISTRY.supported_tasks)
 tokens = AutoTokenizer.from_pretrained(pipelines.offline.MINILM).tokenize("Loaded at last")
@@ -90,6 +91,7 @@ def test_register_makes_the_auto_classes_resolve_every_suite_model(tmp_path: Pat
         "TransformerForConditionalGeneration",
         "BertSumForExtractiveSummarization",
         "CasingTaggerForTokenClassification",
+        "SpeechTransformerForConditionalGeneration",
         "summarization",
         "translation",
         "loaded",

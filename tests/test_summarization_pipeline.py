@@ -15,7 +15,6 @@ from pipelines.models.bertsum import BertSumConfig, BertSumForExtractiveSummariz
 from pipelines.summarization import (
     DEFAULT_MODEL,
     SummarizationPipeline,
-    build_pipeline,
     select_sentences,
     summary_length,
     trigrams,
@@ -44,7 +43,9 @@ def summarizer(minilm_id: str, dtype: str) -> SummarizationPipeline:
         "vocab_size": len(tokenizer),
     }
     config = BertSumConfig(encoder=encoder, inter_heads=4, inter_d_ff=64)
-    return build_pipeline(BertSumForExtractiveSummarization(config).eval(), tokenizer=tokenizer, dtype=dtype)
+    return SummarizationPipeline.from_pretrained(
+        BertSumForExtractiveSummarization(config).eval(), tokenizer=tokenizer, dtype=dtype
+    )
 
 
 def test_select_sentences_returns_the_best_k_in_document_order() -> None:
@@ -93,7 +94,9 @@ def test_chosen_sentences_are_the_highest_scored_ones(summarizer) -> None:
 
 def test_batched_results_equal_one_by_one_results(summarizer) -> None:
     documents = [TEXT, "A single sentence.", TEXT[:120], {"sentences": ["One.", "Two.", "Three.", "Four."]}]
-    batched = summarizer(documents, k=2, batch_size=3)
+    batched = SummarizationPipeline(
+        summarizer.model, summarizer.tokenizer, dtype=summarizer.model.dtype, batch_size=3
+    )(documents, k=2)
     assert batched == [summarizer(document, k=2) for document in documents]
 
 

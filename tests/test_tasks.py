@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
-
 import pytest
 
 import pipelines
@@ -20,5 +18,4 @@ def test_unknown_task_lists_the_suites_tasks():
 
 @pytest.mark.parametrize("task", pipelines.TASKS)
 def test_every_task_has_a_builder_that_exists(task):
-    module, _, function = pipelines.tasks._BUILDERS[task].partition(":")
-    assert callable(getattr(importlib.import_module(module), function))
+    assert callable(pipelines.tasks.builder(task))

@@ -22,6 +22,7 @@ import torch
 
 import pipelines
 from pipelines import data
+from pipelines.base import ModelNotShippedError
 from pipelines.models.transformer import TransformerConfig, TransformerForConditionalGeneration
 from pipelines.models.transformer.tokenization import train_tokenizer
 from pipelines.precision import resolve_dtype
@@ -29,9 +30,7 @@ from pipelines.text import clean_text, split_sentences
 from pipelines.translation import (
     DEFAULT_MODEL,
     TRAIN_COMMAND,
-    ModelNotShippedError,
     TranslationPipeline,
-    build_pipeline,
     cross_attention,
     segment_text,
 )
@@ -98,7 +97,9 @@ def model(tokenizer, pairs) -> TransformerForConditionalGeneration:
 @pytest.fixture(scope="module")
 def pipe(model, tokenizer, dtype) -> TranslationPipeline:
     """The pipeline in each precision (on a copy: the pipeline casts its model in place)."""
-    return build_pipeline(model=copy.deepcopy(model), tokenizer=tokenizer, device="cpu", dtype=dtype)
+    return TranslationPipeline.from_pretrained(
+        model=copy.deepcopy(model), tokenizer=tokenizer, device="cpu", dtype=dtype
+    )
 
 
 @pytest.fixture(scope="module")
@@ -112,6 +113,13 @@ def translations(results: list[dict[str, str]]) -> list[str]:
     return [result["translation_text"] for result in results]
 
 
+def rebatched(pipe: TranslationPipeline, batch_size: int) -> TranslationPipeline:
+    """The same model and tokenizer in a pipeline built with another batch size (and the model's dtype)."""
+    return TranslationPipeline(
+        pipe.model, pipe.tokenizer, device="cpu", dtype=pipe.model.dtype, batch_size=batch_size
+    )
+
+
 # ---------------------------------------------------------------------------------------------------------------
 # Translating
 # ---------------------------------------------------------------------------------------------------------------
@@ -120,17 +128,26 @@ def translations(results: list[dict[str, str]]) -> list[str]:
 def test_overfit_model_reproduces_its_verses_through_the_pipeline(pipe, pairs):
     assert isinstance(pipe, TranslationPipeline)
     for source, target in pairs:
-        assert pipe(source) == [{"translation_text": target}]
+        assert pipe(source) == {"translation_text": target}
 
 
 def test_a_list_gives_one_dict_per_input_and_batches_equal_one_by_one(pipe, pairs, verses):
     inputs = [source for source, _ in pairs] + [source for source, _ in verses[:3]]
-    batched = pipe(inputs, batch_size=3)
+    batched = rebatched(pipe, 3)(inputs)
     assert all(isinstance(result, dict) and set(result) == {"translation_text"} for result in batched)
-    assert batched == [pipe(text)[0] for text in inputs]
+    assert batched == [pipe(text) for text in inputs]
     assert translations(batched[:NUM_PAIRS]) == [target for _, target in pairs]
     assert pipe([]) == []
     assert pipe(tuple(inputs[:2])) == batched[:2]
+
+
+def test_options_belong_either_to_building_or_to_calling(pipe, pairs):
+    with pytest.raises(TypeError, match=r"batch_size is set when the pipeline is built"):
+        pipe(pairs[0][0], batch_size=4)
+    with pytest.raises(TypeError, match=r"num_beams: not an option of building .* per call"):
+        TranslationPipeline(pipe.model, pipe.tokenizer, dtype=pipe.model.dtype, num_beams=4)
+    with pytest.raises(ValueError, match="batch_size must be a positive integer"):
+        rebatched(pipe, 0)
 
 
 def test_several_returned_sequences_give_a_list_per_input(pipe, pairs):
@@ -147,13 +164,13 @@ def test_a_text_longer_than_the_window_is_translated_sentence_by_sentence(pipe, 
     text = "".join(sep + source for sep, (source, _) in zip(separators, pairs, strict=True))
     assert len(tokenizer(text)["input_ids"]) > WINDOW  # too long for the model as a whole
     expected = "".join(sep + target for sep, (_, target) in zip(separators, pairs, strict=True))
-    assert pipe(f"  {text}\n") == [{"translation_text": expected}]
+    assert pipe(f"  {text}\n") == {"translation_text": expected}
 
 
 def test_split_sentences_option_translates_a_short_text_per_sentence(pipe, pairs):
     text = f"{pairs[0][0]} {pairs[1][0]}"
     expected = f"{pairs[0][1]} {pairs[1][1]}"
-    assert pipe(text, split_sentences=True) == [{"translation_text": expected}]
+    assert pipe(text, split_sentences=True) == {"translation_text": expected}
 
 
 def test_pieces_cover_the_text_and_fit_the_window(pipe, verses):
@@ -176,18 +193,18 @@ def test_a_sentence_longer_than_the_window_is_cut_and_still_translated(pipe):
     text = "Noah did everything that Yahweh commanded him and " * 10  # one sentence, about 100 tokens
     plan = pipe.preprocess(text)
     assert len(plan["segments"]) > 1 and all(len(ids) <= WINDOW for ids in plan["input_ids"])
-    (result,) = pipe(text, max_new_tokens=4)
+    result = pipe(text, max_new_tokens=4)
     assert result["translation_text"]
 
 
 def test_generation_options_reach_generate(pipe, pairs):
     source, target = pairs[0]
-    prefix = pipe(source, max_new_tokens=3)[0]["translation_text"]
+    prefix = pipe(source, max_new_tokens=3)["translation_text"]
     assert target.startswith(prefix) and len(prefix) < len(target)
-    assert pipe(source, num_beams=4) == [{"translation_text": target}]
-    assert isinstance(pipe(source, do_sample=True, top_k=5)[0]["translation_text"], str)
+    assert pipe(source, num_beams=4) == {"translation_text": target}
+    assert isinstance(pipe(source, do_sample=True, top_k=5)["translation_text"], str)
     # Beyond the decoder's position table the length is clamped instead of crashing.
-    assert pipe(source, max_new_tokens=10_000) == [{"translation_text": target}]
+    assert pipe(source, max_new_tokens=10_000) == {"translation_text": target}
     # Without a length from the caller, output stops at twice the source plus 10 tokens.
     assert pipe._generate_options({}, source_length=12)["max_new_tokens"] == 34
 
@@ -199,7 +216,7 @@ def test_100_kb_of_text_is_translated_in_bounded_time(pipe, verses):
             break
         text += source + " "
     start = time.perf_counter()
-    (result,) = pipe(text, batch_size=64, max_new_tokens=4)
+    result = rebatched(pipe, 64)(text, max_new_tokens=4)
     assert time.perf_counter() - start < 30
     assert len(result["translation_text"]) > 1000
 
@@ -215,7 +232,7 @@ def test_blank_input_gives_an_empty_translation_without_running_the_model(pipe, 
         raise AssertionError("the model ran on blank input")
 
     monkeypatch.setattr(pipe.model, "generate", fail)
-    assert pipe(text) == [{"translation_text": ""}]
+    assert pipe(text) == {"translation_text": ""}
     assert pipe([text, text]) == [{"translation_text": ""}] * 2
 
 
@@ -233,7 +250,7 @@ def test_blank_input_gives_an_empty_translation_without_running_the_model(pipe, 
     ids=["latin1-bytes", "random-bytes", "surrogates", "controls", "thai", "chinese", "emoji"],
 )
 def test_odd_text_is_translated_without_crashing(pipe, text):
-    (result,) = pipe(text, max_new_tokens=8)
+    result = pipe(text, max_new_tokens=8)
     assert isinstance(result["translation_text"], str)
 
 
@@ -270,7 +287,7 @@ def test_transformers_pipeline_finds_the_task_after_register(folder, pairs):
     assert result.returncode == 0, result.stderr[-2000:]
     name, output = json.loads(result.stdout.strip().splitlines()[-1])
     assert name == "TranslationPipeline"
-    assert output == [{"translation_text": target}]
+    assert output == {"translation_text": target}
 
 
 def test_the_task_is_registered_and_no_longer_listed_as_removed(pipe):
@@ -285,7 +302,7 @@ def test_suite_entry_point_builds_from_a_folder_with_the_precision_policy(folder
     source, target = pairs[0]
     pipe = pipelines.pipeline("translation", model=str(folder), device="cpu")
     assert pipe.model.dtype == resolve_dtype("cpu")
-    assert pipe(source) == [{"translation_text": target}]
+    assert pipe(source) == {"translation_text": target}
     assert pipelines.pipeline(
         "translation", model=str(folder), device="cpu", dtype="bfloat16"
     ).model.dtype == (torch.bfloat16)
@@ -323,10 +340,10 @@ def test_any_seq2seq_model_works_through_the_same_pipeline(tokenizer):
         forced_eos_token_id=tokenizer.eos_token_id,
     )
     marian = MarianMTModel(config).eval()
-    pipe = pipeline("translation", model=marian, tokenizer=tokenizer, device="cpu")
+    pipe = pipeline("translation", model=marian, tokenizer=tokenizer, device="cpu", batch_size=2)
     assert isinstance(pipe, TranslationPipeline) and pipe.input_window() == 32
     long = "Noah lived three hundred fifty years after the flood. " * 8  # beyond Marian's 32 positions
-    results = pipe(["Good morning.", long, ""], batch_size=2, max_new_tokens=6)
+    results = pipe(["Good morning.", long, ""], max_new_tokens=6)
     assert [set(result) for result in results] == [{"translation_text"}] * 3
     assert all(isinstance(text, str) for text in translations(results))
     assert results[2] == {"translation_text": ""}
@@ -401,5 +418,5 @@ def test_demo_without_the_shipped_model_says_how_to_train_it(monkeypatch):
 @pytest.mark.skipif(not (DEFAULT_MODEL / "config.json").exists(), reason="the default model is not shipped")
 def test_shipped_model_translates_a_held_out_style_message():
     translate = pipelines.pipeline("translation")
-    (result,) = translate("The file was not found.", num_beams=1)
+    result = translate("The file was not found.", num_beams=1)
     assert "Datei" in result["translation_text"]

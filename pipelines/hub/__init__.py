@@ -39,8 +39,7 @@ Example:
     >>> from pipelines.hub import export
     >>> folder = export("ner-conll2003", Path(tempfile.mkdtemp()) / "ner")  # doctest: +SKIP
     >>> from transformers import pipeline
-    >>> ner = pipeline("token-classification", model=str(folder), trust_remote_code=True,
-    ...                aggregation_strategy="first")  # doctest: +SKIP
+    >>> ner = pipeline("token-classification", model=str(folder), trust_remote_code=True)  # doctest: +SKIP
     >>> [(e["word"], e["entity_group"]) for e in ner("Angela Merkel visited Paris.")]  # doctest: +SKIP
     [('angela merkel', 'PER'), ('paris', 'LOC')]
 """

@@ -33,7 +33,7 @@ INPUTS = {
 
 def tasks() -> dict[str, Callable[[str], Any]]:
     """Each pipeline as a function of one text, returning a short description of its result."""
-    translator = pipelines.pipeline("translation")
+    translator = pipelines.pipeline("translation", batch_size=32)
     summarizer = pipelines.pipeline("summarization")
     recognizer = pipelines.pipeline("ner")
     clusterer = pipelines.pipeline("clustering")
@@ -49,9 +49,7 @@ def tasks() -> dict[str, Callable[[str], Any]]:
         return f"clusters of sizes {[c['size'] for c in out['clusters']]}"
 
     return {
-        "translation": lambda text: (
-            f"{len(translator(text, num_beams=1, batch_size=32)[0]['translation_text']):,} characters"
-        ),
+        "translation": lambda text: f"{len(translator(text, num_beams=1)['translation_text']):,} characters",
         "summarization": lambda text: f"{len(summarizer(text)['sentences'])} sentences chosen",
         "ner": lambda text: f"{len(recognizer(text)):,} entities",
         "semantic-search": search,

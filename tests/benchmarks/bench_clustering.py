@@ -161,12 +161,23 @@ def mean_embeddings(pipe: ClusteringPipeline, texts: list[str], cache: Path) -> 
     return first, pooled / np.linalg.norm(pooled, axis=1, keepdims=True)
 
 
+class SavedEmbeddings(ClusteringPipeline):
+    """The clustering pipeline with its ``embed`` step answered by embeddings computed once for the corpus."""
+
+    def __init__(self, vectors: np.ndarray, **options) -> None:
+        super().__init__(**options)
+        self.vectors = vectors
+
+    def embed(self, texts: list[str], progress: bool | None = None) -> np.ndarray:
+        return self.vectors
+
+
 def pipeline_labels(texts: list[str], k: int | None, method: str, vectors: np.ndarray, **options) -> Callable:
     """``fit(seed)``: the labels of ``ClusteringPipeline(random_state=seed, **options)`` on ``vectors``."""
 
     def fit(seed: int) -> np.ndarray:
-        pipe = ClusteringPipeline(random_state=seed, **options)
-        return np.array(pipe(texts, k, method, embeddings=vectors)["labels"])
+        pipe = SavedEmbeddings(vectors, random_state=seed, **options)
+        return np.array(pipe(texts, k, method)["labels"])
 
     return fit
 

@@ -105,7 +105,9 @@ def bench_ner(limit: int | None, repeats: int) -> dict[str, Any]:
     articles = compare_ner.load_articles(limit)
     tokens = sum(len(article.starts) for article in articles)
     systems = {
-        dtype: compare_ner.pipeline_system(pipelines.pipeline("ner", dtype=dtype, device=DEVICE), NER_BATCH)
+        dtype: compare_ner.pipeline_system(
+            pipelines.pipeline("ner", dtype=dtype, device=DEVICE, batch_size=NER_BATCH)
+        )
         for dtype in DTYPES
     }
     for system in systems.values():
@@ -138,9 +140,11 @@ def bench_summarization(limit: int | None, repeats: int) -> dict[str, Any]:
     references = ["\n".join(paper["summary"][aspect] for aspect in ASPECTS) for paper in papers]
     systems = {}
     for dtype in DTYPES:
-        summarizer = pipelines.pipeline("summarization", dtype=dtype, device=DEVICE)
-        summarizer([{"sentences": compare_summarizers.WARM_UP}], k=compare_summarizers.K, batch_size=1)
-        systems[dtype] = compare_summarizers.model_system(summarizer, SUMMARIZATION_BATCH)
+        summarizer = pipelines.pipeline(
+            "summarization", dtype=dtype, device=DEVICE, batch_size=SUMMARIZATION_BATCH
+        )
+        summarizer([{"sentences": compare_summarizers.WARM_UP}], k=compare_summarizers.K)
+        systems[dtype] = compare_summarizers.model_system(summarizer)
     runs = {dtype: lambda system=system: system(documents, references) for dtype, system in systems.items()}
     selections, seconds = take_turns("summarization", runs, repeats)
     rouge = metrics.load("rouge")
@@ -169,12 +173,15 @@ def bench_translation(limit: int | None, repeats: int, pairs_per_corpus: int) ->
         corpus: evenly_spaced(pairs, pairs_per_corpus)[:limit] for corpus, pairs in load_pairs("test").items()
     }
     sources = [source for pairs in corpora.values() for source, _ in pairs]
-    translators = {dtype: pipelines.pipeline("translation", dtype=dtype, device=DEVICE) for dtype in DTYPES}
+    translators = {
+        dtype: pipelines.pipeline("translation", dtype=dtype, device=DEVICE, batch_size=TRANSLATION_BATCH)
+        for dtype in DTYPES
+    }
     for translator in translators.values():
         translator(sources[:2], num_beams=NUM_BEAMS)
 
     def translate(translator: Any) -> list[str]:
-        outputs = translator(sources, num_beams=NUM_BEAMS, batch_size=TRANSLATION_BATCH)
+        outputs = translator(sources, num_beams=NUM_BEAMS)
         return [output["translation_text"] for output in outputs]
 
     runs = {dtype: lambda t=translator: translate(t) for dtype, translator in translators.items()}

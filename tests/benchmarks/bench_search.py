@@ -101,23 +101,21 @@ def retrieval(index: SemanticSearchIndex, queries: dict[str, list[str]], answers
     report: dict = {"quality": {}, "faiss_vs_exact": {}}
     for name, texts in queries.items():
         began = time.perf_counter()
-        vectors = encode(index.encoder, texts, index.batch_size)
+        encode(index.encoder, texts, index.batch_size)
         encode_s = time.perf_counter() - began
         # Encoding throughput: these 1,000 verses, batched as the index batches its documents.
         quality = {"sentences_per_s_encoding": round(len(texts) / encode_s, 1)}
         for ranking, options in RANKINGS.items():
-            results = index.search(texts, top_k=10, query_embeddings=vectors, **options)
+            results = index.search(texts, top_k=10, **options)
             quality[ranking] = ranking_quality(ids_of(results), answers)
         report["quality"][name] = quality
         print(name, quality, flush=True)
-        report["faiss_vs_exact"][name] = faiss_against_exact(index, texts, vectors, answers)
+        report["faiss_vs_exact"][name] = faiss_against_exact(index, texts, answers)
         print(name, "FAISS against exact", report["faiss_vs_exact"][name], flush=True)
     return report
 
 
-def faiss_against_exact(
-    index: SemanticSearchIndex, texts: list[str], vectors: np.ndarray, answers: list[str]
-) -> dict:
+def faiss_against_exact(index: SemanticSearchIndex, texts: list[str], answers: list[str]) -> dict:
     """Recall of the HNSW graph's top 10 against exact search's, task quality of both, and search time."""
     results, timing = {}, {}
     for backend in ("exact", "faiss"):
@@ -127,7 +125,7 @@ def faiss_against_exact(
             index._faiss_index()  # built once, on first use; timed apart from searching
             timing["faiss_build_s"] = round(time.perf_counter() - began, 2)
         began = time.perf_counter()
-        results[backend] = ids_of(index.search(texts, top_k=10, query_embeddings=vectors))
+        results[backend] = ids_of(index.search(texts, top_k=10))
         timing[f"{backend}_search_ms_per_query"] = round((time.perf_counter() - began) * 1000 / len(texts), 3)
     index.backend = "exact"
     overlap = [

@@ -222,10 +222,9 @@ class MultiHeadAttention(nn.Module):
         source = hidden_states if key_value_states is None else key_value_states
         query = self._split_heads(self.w_q(hidden_states))
         key, value = self._keys_values(source, past_key_values)
-        need_weights = output_attentions or self.config._attn_implementation == "eager"
         dropout_p = self.attention_dropout if self.training else 0.0
         heads, weights = scaled_dot_product_attention(
-            query, key, value, attention_mask, dropout_p, need_weights
+            query, key, value, attention_mask, dropout_p, output_attentions
         )
         return self.w_o(self._merge_heads(heads)), (weights if output_attentions else None)
 
@@ -349,8 +348,8 @@ class TransformerPreTrainedModel(PreTrainedModel):
     config: TransformerConfig
     config_class = TransformerConfig
     base_model_prefix = "model"
-    # Attention runs through torch SDPA; with attn_implementation="eager", or when the weights are requested
-    # (output_attentions=True), eq. 1 is computed step by step instead.
+    # Attention runs through torch SDPA; when the weights are requested (output_attentions=True), eq. 1 is
+    # computed step by step instead.
     _supports_sdpa = True
     _no_split_modules = ["TransformerEncoderLayer", "TransformerDecoderLayer"]
 

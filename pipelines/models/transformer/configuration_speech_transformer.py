@@ -1,0 +1,147 @@
+"""Configuration of the speech Transformer: log-mel frames → convolutional "speech embedding" → Transformer
+encoder → Transformer decoder over characters (Dong, Xu & Xu, 2018, "Speech-Transformer").
+
+The encoder and decoder layers are the suite's "Attention Is All You Need" layers (``modeling_transformer.py``),
+which read their sizes from the config by the names of `TransformerConfig`; this config therefore uses the
+same names for them (`d_model`, `num_heads`, `d_ff`, ...).
+
+Kept free of imports from this project: ``save_pretrained`` copies this file next to the weights so the
+checkpoint loads with ``trust_remote_code=True`` on machines without the project.
+"""
+
+from huggingface_hub.dataclasses import strict
+from transformers import PretrainedConfig
+
+
+@strict
+class SpeechTransformerConfig(PretrainedConfig):
+    r"""Hyper-parameters of the speech Transformer.
+
+    The defaults are a small model for CPU training (8.1 M parameters, 32 MB in float32): Dong et al.'s
+    architecture with two stride-2 convolutions (time downsampled 4×), a 6-layer encoder and a 3-layer decoder
+    of width 256 with 4 heads, and the 32 characters of [`SpeechTransformerTokenizer`].
+
+    Args:
+        vocab_size (`int`, defaults to 32):
+            Number of output characters, special tokens included; must match the tokenizer.
+        num_mel_bins (`int`, defaults to 80):
+            Log-mel filterbank channels per input frame (the feature extractor's `feature_size`).
+        conv_layers (`int`, defaults to 2):
+            Number of 3×3 stride-2 convolutions over (time, frequency) of the speech embedding (Dong et al.
+            use two); each halves both axes, so the encoder sees `2 ** conv_layers` times fewer frames than
+            the 10 ms input frames.
+        conv_channels (`int`, defaults to 32):
+            Output channels of each convolution.
+        d_model (`int`, defaults to 256):
+            d_model, width of the encoder and decoder (Vaswani et al. §3).
+        encoder_layers (`int`, defaults to 6):
+            N_e, number of encoder layers.
+        decoder_layers (`int`, defaults to 3):
+            N_d, number of decoder layers. A character decoder needs fewer than the acoustic encoder.
+        num_heads (`int`, defaults to 4):
+            h, attention heads (§3.2.2); must divide `d_model`.
+        d_ff (`int`, defaults to 1024):
+            d_ff, inner width of the position-wise feed-forward networks (eq. 2).
+        dropout (`float`, defaults to 0.1):
+            P_drop on sub-layer outputs and on the inputs of both stacks (§5.4).
+        attention_dropout (`float`, defaults to 0.0):
+            Dropout on the attention weights.
+        label_smoothing (`float`, defaults to 0.1):
+            ε_ls of the training cross-entropy (§5.4).
+        max_position_embeddings (`int`, defaults to 1024):
+            Positions of the sinusoidal table (§3.5), for both stacks: at most 1024 encoder frames (41 s of
+            audio with 4× downsampling) and 1024 characters.
+        pre_layer_norm (`bool`, defaults to `True`):
+            x + Sublayer(LayerNorm(x)) with a final LayerNorm per stack, which trains without the long
+            learning-rate warm-up the paper's post-LN needs; `False` is the paper's LayerNorm(x + Sublayer(x)).
+        layer_norm_eps (`float`, defaults to 1e-6):
+            ε of every LayerNorm.
+        scale_embedding (`bool`, defaults to `True`):
+            Multiply the character embeddings by √d_model (§3.4). The speech embedding is not scaled: its
+            linear projection starts at about the magnitude of the positional encodings already.
+        tie_word_embeddings (`bool`, defaults to `True`):
+            Share the character embedding matrix with the pre-softmax projection (§3.4).
+        init_std (`float`, defaults to 0.02):
+            Standard deviation of the normal initialisation of linear and embedding weights (the convolutions
+            get He initialisation, as they are followed by ReLUs).
+        use_cache (`bool`, defaults to `True`):
+            Whether the decoder returns its key/value cache for incremental decoding.
+        pad_token_id (`int`, defaults to 0), bos_token_id (`int`, defaults to 1), eos_token_id (`int`, defaults to 2):
+            Special character ids.
+        decoder_start_token_id (`int`, *optional*):
+            First decoder input when generating and when labels are shifted right; defaults to `bos_token_id`.
+
+    Example:
+
+    ```python
+    >>> from pipelines.models.transformer import SpeechTransformerConfig
+    >>> config = SpeechTransformerConfig(d_model=64, num_heads=4, d_ff=128, encoder_layers=2, decoder_layers=1)
+    >>> (config.time_reduction, config.decoder_start_token_id, config.hidden_size)
+    (4, 1, 64)
+
+    ```
+    """
+
+    model_type = "speech-transformer"
+    keys_to_ignore_at_inference = ["past_key_values"]
+    # Standard transformers names -> the paper's names, so generic code (caches, generation) finds them.
+    attribute_map = {
+        "hidden_size": "d_model",
+        "num_attention_heads": "num_heads",
+        "num_hidden_layers": "encoder_layers",
+        "intermediate_size": "d_ff",
+    }
+
+    vocab_size: int = 32
+    num_mel_bins: int = 80
+    conv_layers: int = 2
+    conv_channels: int = 32
+    d_model: int = 256
+    encoder_layers: int = 6
+    decoder_layers: int = 3
+    num_heads: int = 4
+    d_ff: int = 1024
+    dropout: float | int = 0.1
+    attention_dropout: float | int = 0.0
+    label_smoothing: float | int = 0.1
+    max_position_embeddings: int = 1024
+    pre_layer_norm: bool = True
+    layer_norm_eps: float = 1e-6
+    scale_embedding: bool = True
+    init_std: float = 0.02
+    use_cache: bool = True
+    pad_token_id: int | None = 0
+    bos_token_id: int | None = 1
+    eos_token_id: int | list[int] | None = 2
+    decoder_start_token_id: int | None = None
+    is_encoder_decoder: bool = True
+    tie_word_embeddings: bool = True
+
+    def __post_init__(self, **kwargs) -> None:
+        # The decoder is primed with BOS unless told otherwise (generate() and shift-right both read this).
+        if self.decoder_start_token_id is None:
+            self.decoder_start_token_id = self.bos_token_id
+        super().__post_init__(**kwargs)
+
+    @property
+    def time_reduction(self) -> int:
+        """How many 10 ms input frames make one encoder frame: each stride-2 convolution halves the time axis."""
+        return 2**self.conv_layers
+
+    def validate_architecture(self) -> None:
+        """Part of the `@strict` validation: d_k = d_model / h must be whole, and the convolutions need input."""
+        super().validate_architecture()
+        if self.d_model % self.num_heads != 0:
+            raise ValueError(f"d_model ({self.d_model}) must be divisible by num_heads ({self.num_heads}).")
+        if self.conv_layers < 1 or self.conv_channels < 1 or self.num_mel_bins < 1:
+            raise ValueError(
+                "The speech embedding needs conv_layers >= 1, conv_channels >= 1 and num_mel_bins >= 1; got "
+                f"{self.conv_layers}, {self.conv_channels} and {self.num_mel_bins}."
+            )
+
+
+# Lets `save_pretrained` write `auto_map` into config.json and copy this file next to the weights, so the
+# folder loads with `AutoConfig.from_pretrained(folder, trust_remote_code=True)`.
+SpeechTransformerConfig.register_for_auto_class()
+
+__all__ = ["SpeechTransformerConfig"]
