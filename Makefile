@@ -14,7 +14,7 @@ PORT ?= 7860
 CHROMIUM := /usr/bin/chromium
 SCREENSHOTS := tests/output/browser
 
-.PHONY: setup demo test lint format bench results screenshots clean translation-data
+.PHONY: setup demo test lint format bench results screenshots clean translation-data speech-data
 
 setup: $(STAMP)
 
@@ -49,6 +49,12 @@ format: setup
 # downloaded once (~430 MB) into ~/.cache/nlp-suite/packages ($$NLP_SUITE_CACHE), never installed or committed.
 translation-data: setup
 	$(PY) -m pipelines.data fetch translation
+
+# The speech corpus: real test recordings (Asterisk prompts, LibriVox) and 30,000 utterances of synthetic
+# voices (espeak-ng, flite, festival run from their pinned Debian packages): ~50 MB of downloads, ~20 min
+# on one core, 3.3 GB in the same cache, never installed or committed.
+speech-data: setup
+	$(PY) -m pipelines.data fetch speech
 
 # The peers of the side-by-side scripts (sumy, spaCy and its model): the bench extra.
 BENCH_STAMP := $(VENV)/.installed-bench

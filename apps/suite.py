@@ -8,7 +8,7 @@ from __future__ import annotations
 import gradio as gr
 
 import pipelines  # noqa: F401  (offline switches first)
-from apps import catalog, clustering, ner, search, summarization, translation
+from apps import asr, catalog, clustering, ner, search, summarization, translation
 from apps.launch import serve
 
 # (tab title, module with build()) for every demo that exists today.
@@ -19,12 +19,15 @@ TABS = [
     ("Translation", translation),
     ("Semantic search", search),
     ("Clustering", clustering),
+    ("Speech recognition", asr),
 ]
 
 
 def build() -> gr.Blocks:
     with gr.Blocks(title="NLP suite") as demo:
-        gr.Markdown("# NLP suite\nOffline summarization, NER, translation, semantic search and clustering.")
+        gr.Markdown(
+            "# NLP suite\nOffline summarization, NER, translation, semantic search, clustering and speech recognition."
+        )
         with gr.Tabs():
             for title, module in TABS:
                 with gr.Tab(title, elem_id=f"tab-{module.__name__.rsplit('.', 1)[-1]}"):

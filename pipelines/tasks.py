@@ -3,7 +3,7 @@
 Example:
     >>> import pipelines
     >>> pipelines.TASKS
-    ('translation', 'summarization', 'ner', 'semantic-search', 'clustering')
+    ('translation', 'summarization', 'ner', 'semantic-search', 'clustering', 'automatic-speech-recognition')
 """
 
 from __future__ import annotations
@@ -13,7 +13,14 @@ import importlib
 from collections.abc import Callable
 from typing import Any
 
-TASKS = ("translation", "summarization", "ner", "semantic-search", "clustering")
+TASKS = (
+    "translation",
+    "summarization",
+    "ner",
+    "semantic-search",
+    "clustering",
+    "automatic-speech-recognition",
+)
 
 # What builds each task's pipeline, as "module:attribute", imported only when asked for, so that
 # `import pipelines` stays fast.
@@ -23,6 +30,7 @@ _BUILDERS = {
     "ner": "pipelines.ner:NerPipeline.from_pretrained",
     "semantic-search": "pipelines.search:SemanticSearchIndex",
     "clustering": "pipelines.clustering:ClusteringPipeline",
+    "automatic-speech-recognition": "pipelines.speech_recognition:SpeechRecognitionPipeline.from_pretrained",
 }
 
 

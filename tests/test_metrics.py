@@ -69,6 +69,11 @@ def seqeval():
     return metrics.load("seqeval")
 
 
+@pytest.fixture(scope="module")
+def wer():
+    return metrics.load("wer")
+
+
 # A two-sentence summary against a one-sentence reference. With rouge_score's tokenizer:
 # prediction: the cat sat on the mat it was happy  (9 unigrams, 8 bigrams)
 # reference:  a cat sat on a mat                   (6 unigrams, 5 bigrams)
@@ -226,6 +231,24 @@ def test_chrf_plus_plus_adds_word_ngrams(chrf):
     assert plus_plus["word_order"] == 2
 
 
+# --- wer -------------------------------------------------------------------------------------
+
+
+def test_wer_and_cer_count_edits_over_the_corpus_references(wer):
+    # "the cat sat" → "the bat sat down": one substitution and one insertion against 3 reference words...
+    result = wer.compute(predictions=["the bat sat down", "hello"], references=["the cat sat", "hello world"])
+    assert (result["word_errors"], result["words"]) == (3, 5)  # ... plus one deletion in the second
+    assert result["wer"] == pytest.approx(3 / 5)
+    # Characters: c→b, " down" inserted (5), " world" deleted (6), over 11 + 11 reference characters.
+    assert (result["char_errors"], result["chars"]) == (12, 22)
+    assert wer.compute(predictions=["a  b"], references=["a b"])["wer"] == 0.0  # spacing is not an error
+
+
+def test_wer_refuses_an_empty_reference(wer):
+    with pytest.raises(ValueError, match="at least one word"):
+        wer.compute(predictions=["anything"], references=["  "])
+
+
 # --- seqeval -----------------------------------------------------------------------------------
 
 
@@ -275,7 +298,7 @@ def test_seqeval_rejects_unknown_scheme_or_mode(option, value):
 
 
 def test_available_lists_the_project_metrics():
-    assert metrics.available() == ["chrf", "rouge", "sacrebleu", "seqeval"]
+    assert metrics.available() == ["chrf", "rouge", "sacrebleu", "seqeval", "wer"]
     for name in metrics.available():
         assert (REPO_ROOT / "pipelines" / "metrics" / name / f"{name}.py").is_file()
 
@@ -292,22 +315,22 @@ def test_load_refuses_compute_options_that_evaluate_would_silently_drop():
         metrics.load("rouge", use_stemmer=False)
 
 
-def test_loaded_modules_are_evaluate_metrics_named_after_the_folder(rouge, bleu, chrf, seqeval):
+def test_loaded_modules_are_evaluate_metrics_named_after_the_folder(rouge, bleu, chrf, seqeval, wer):
     import evaluate
 
-    for name, module in zip(metrics.available(), (chrf, rouge, bleu, seqeval), strict=True):
+    for name, module in zip(metrics.available(), (chrf, rouge, bleu, seqeval, wer), strict=True):
         assert isinstance(module, evaluate.Metric)
         assert module.name == name
         assert module.citation
         assert module.description
 
 
-def test_docstring_examples_run_as_written(rouge, bleu, chrf, seqeval):
+def test_docstring_examples_run_as_written(rouge, bleu, chrf, seqeval, wer):
     package = doctest.testmod(metrics)
     assert package.attempted > 0
     assert package.failed == 0
     parser, runner = doctest.DocTestParser(), doctest.DocTestRunner()
-    for module in (rouge, bleu, chrf, seqeval):
+    for module in (rouge, bleu, chrf, seqeval, wer):
         example = parser.get_doctest(module.inputs_description, {}, module.name, None, 0)
         assert example.examples, f"{module.name} has no usage example"
         runner.run(example)

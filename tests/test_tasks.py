@@ -7,8 +7,15 @@ import pytest
 import pipelines
 
 
-def test_the_suite_names_five_tasks():
-    assert pipelines.TASKS == ("translation", "summarization", "ner", "semantic-search", "clustering")
+def test_the_suite_names_its_six_tasks():
+    assert pipelines.TASKS == (
+        "translation",
+        "summarization",
+        "ner",
+        "semantic-search",
+        "clustering",
+        "automatic-speech-recognition",
+    )
 
 
 def test_unknown_task_lists_the_suites_tasks():

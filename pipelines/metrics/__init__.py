@@ -14,7 +14,7 @@ behind to slow the next one.
 Example:
     >>> from pipelines import metrics
     >>> metrics.available()
-    ['chrf', 'rouge', 'sacrebleu', 'seqeval']
+    ['chrf', 'rouge', 'sacrebleu', 'seqeval', 'wer']
     >>> rouge = metrics.load("rouge")
     >>> scores = rouge.compute(predictions=["the cat is running"], references=["the cat runs"])
     >>> round(scores["rouge1"], 4)  # stemming on: "running" and "runs" both become "run"
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
 __all__ = ["available", "load"]
 
-_METRICS = ("chrf", "rouge", "sacrebleu", "seqeval")
+_METRICS = ("chrf", "rouge", "sacrebleu", "seqeval", "wer")
 _HERE = Path(__file__).resolve().parent
 
 
@@ -42,7 +42,7 @@ def available() -> list[str]:
 
 
 def load(name: str, **kwargs: Any) -> evaluate.EvaluationModule:
-    """Load the project's metric `name` ("rouge", "sacrebleu", "chrf" or "seqeval") offline.
+    """Load the project's metric `name` ("rouge", "sacrebleu", "chrf", "seqeval" or "wer") offline.
 
     `kwargs` are passed to `evaluate.load` (e.g. ``keep_in_memory=True``, ``experiment_id``).
     Raises ValueError for an unknown name or for a keyword `evaluate.load` does not take.

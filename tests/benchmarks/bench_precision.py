@@ -58,7 +58,7 @@ DEVICE = "cpu"
 NER_BATCH = 8  # windows per batch, as compare_ner.py
 SUMMARIZATION_BATCH = 8  # documents per call, as compare_summarizers.py
 # The pipeline's own batch size (8 pieces): on CPU, beam search over 32 waits longer for its slowest row.
-TRANSLATION_BATCH = translation.DEFAULT_BATCH_SIZE
+TRANSLATION_BATCH = translation.TranslationPipeline.default_batch_size
 NUM_BEAMS = 4
 EMBEDDING_BATCH = embeddings.BATCH_SIZE
 

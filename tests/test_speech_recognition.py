@@ -1,0 +1,220 @@
+"""Speech recognition end to end on tiny models: the pipeline's inputs and bad inputs, and the training script.
+
+The model is a tiny random speech Transformer: what it writes is noise, the point is the plumbing. The
+training script runs on a corpus of a few generated recordings laid out as ``pipelines.data.speech`` builds
+it; the real corpus (``python -m pipelines.data fetch speech``) is used where it is built.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+import soundfile
+import torch
+from train_asr import Collator, augmented, length_batches
+
+import pipelines
+from pipelines.base import ModelNotShippedError
+from pipelines.data import speech
+from pipelines.models.transformer import (
+    SpeechTransformerConfig,
+    SpeechTransformerFeatureExtractor,
+    SpeechTransformerForConditionalGeneration,
+    SpeechTransformerProcessor,
+    SpeechTransformerTokenizer,
+)
+from pipelines.speech_recognition import SpeechRecognitionPipeline
+
+REPO_ROOT = Path(__file__).resolve().parents[1]
+RATE = 16_000
+
+pytestmark = pytest.mark.usefixtures("single_thread")
+
+
+def tone(frequency: float, seconds: float, rate: int = RATE) -> np.ndarray:
+    return (0.3 * np.sin(2 * np.pi * frequency * np.arange(int(seconds * rate)) / rate)).astype(np.float32)
+
+
+@pytest.fixture(scope="module")
+def processor() -> SpeechTransformerProcessor:
+    return SpeechTransformerProcessor(SpeechTransformerFeatureExtractor(), SpeechTransformerTokenizer())
+
+
+@pytest.fixture(scope="module")
+def pipe(processor) -> SpeechRecognitionPipeline:
+    pipelines.register()
+    torch.manual_seed(0)
+    config = SpeechTransformerConfig(d_model=32, num_heads=2, d_ff=64, encoder_layers=1, decoder_layers=1)
+    model = SpeechTransformerForConditionalGeneration(config).eval()
+    model.generation_config.max_new_tokens = 8
+    return SpeechRecognitionPipeline.from_pretrained(model, processor, device="cpu", dtype="float32")
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# The pipeline
+# ---------------------------------------------------------------------------------------------------------------
+
+
+def test_a_file_its_bytes_and_its_samples_give_the_same_transcript(pipe, tmp_path) -> None:
+    audio = tone(440, 1.0, rate=8000)
+    path = tmp_path / "tone.wav"
+    soundfile.write(path, audio, 8000, subtype="PCM_16")
+    from_file = pipe(str(path))
+    assert set(from_file) == {"text"} and isinstance(from_file["text"], str)
+    assert pipe(path.read_bytes()) == from_file
+    samples, rate = soundfile.read(path, dtype="float32")
+    assert pipe({"array": samples, "sampling_rate": rate}) == from_file
+    flac = io.BytesIO()
+    soundfile.write(flac, samples, rate, format="FLAC")
+    assert pipe(flac.getvalue()) == from_file  # FLAC is lossless: the same samples
+
+
+def test_a_list_of_recordings_gives_a_list_of_transcripts(pipe) -> None:
+    results = pipe([tone(300, 0.5), tone(600, 0.7)])
+    assert [set(result) for result in results] == [{"text"}, {"text"}]
+
+
+def test_audio_longer_than_the_window_is_read_in_chunks(pipe) -> None:
+    long = np.tile(tone(440, 1.0), 45)  # 45 s: beyond the encoder's 1,024 frames
+    assert isinstance(pipe(long)["text"], str)
+
+
+@pytest.mark.parametrize(
+    ("audio", "message"),
+    [
+        (np.zeros(0, np.float32), "empty"),
+        (np.full(1600, np.nan, np.float32), "not finite"),
+        (b"this is not audio at all", "Cannot read"),
+        ("/no/such/recording.wav", "No audio file"),
+        ({"array": np.zeros(10)}, "sampling_rate"),
+        (np.zeros((2, 3, 4), np.float32), "one channel"),
+    ],
+    ids=["empty", "nan", "not-audio", "missing-file", "no-rate", "3-d"],
+)
+def test_bad_audio_gets_a_clear_error(pipe, audio, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        pipe(audio)
+
+
+def test_silence_gives_a_transcript_not_an_error(pipe) -> None:
+    assert isinstance(pipe(np.zeros(RATE, np.float32))["text"], str)
+
+
+def test_without_the_shipped_model_the_error_names_the_training_command(tmp_path, monkeypatch) -> None:
+    assert "automatic-speech-recognition" in pipelines.TASKS
+    monkeypatch.setattr("pipelines.speech_recognition.DEFAULT_MODEL", tmp_path / "speech-transformer-en")
+    with pytest.raises(ModelNotShippedError, match=r"finetune/train_asr\.py"):
+        pipelines.pipeline("automatic-speech-recognition")
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# The training script
+# ---------------------------------------------------------------------------------------------------------------
+
+
+def test_batches_keep_to_their_audio_budget_and_cover_every_utterance() -> None:
+    seconds = list(np.random.default_rng(0).uniform(0.5, 8.0, size=500))
+    batches = length_batches(seconds, 30.0, seed=3)
+    assert sorted(i for batch in batches for i in batch) == list(range(500))
+    assert all(len(batch) * max(seconds[i] for i in batch) <= 30.0 or len(batch) == 1 for batch in batches)
+    assert batches == length_batches(seconds, 30.0, seed=3) != length_batches(seconds, 30.0, seed=4)
+
+
+def test_augmentation_is_drawn_from_seed_epoch_and_utterance() -> None:
+    audio = tone(440, 1.0)
+    first = augmented(audio, np.random.default_rng([0, 1, 7]), telephone=0.5)
+    assert np.array_equal(first, augmented(audio, np.random.default_rng([0, 1, 7]), telephone=0.5))
+    assert not np.array_equal(first, augmented(audio, np.random.default_rng([0, 2, 7]), telephone=0.5))
+    assert 0.85 * len(audio) < len(first) < 1.15 * len(audio)  # speed ×0.9–1.1
+
+
+def fake_corpus(root: Path) -> Path:
+    """A speech corpus of tones laid out as ``pipelines.data.speech`` builds one, under cache ``root``."""
+    folder = root / "corpora" / f"speech-{speech.recipe_key()}"
+    (folder / "audio").mkdir(parents=True)
+    for split, count in (("train", 6), ("validation", 2)):
+        rows = []
+        for i in range(count):
+            name = f"audio/{split}-{i}.wav"
+            soundfile.write(folder / name, tone(200 + 100 * i, 0.5 + 0.1 * i), RATE, subtype="PCM_16")
+            rows.append(
+                {"audio": name, "text": ["yes", "no", "stop", "go", "left", "right"][i], "seconds": 0.5}
+            )
+        speech.write_manifest(folder / f"{split}.jsonl", rows)
+    (folder / "build.json").write_text(json.dumps({"size": 6}))
+    return folder
+
+
+def test_training_collates_features_and_labels(tmp_path, processor, monkeypatch) -> None:
+    monkeypatch.setenv("NLP_SUITE_CACHE", str(tmp_path))
+    fake_corpus(tmp_path)
+    rows = speech.load_split("train")
+    options = type("Args", (), {"seed": 0, "no_augment": False, "telephone": 1.0})()
+    batch = Collator(rows, processor, options)([0, len(rows) + 1])  # row 0 of epoch 0, row 1 of epoch 1
+    assert batch["input_features"].shape[0] == 2 and batch["input_features"].shape[2] == 80
+    assert processor.tokenizer.batch_decode(batch["labels"].clamp(min=0), skip_special_tokens=True) == [
+        "yes",
+        "no",
+    ]
+
+
+def test_the_training_script_trains_validates_and_exports(tmp_path) -> None:
+    fake_corpus(tmp_path / "cache")
+    command = [
+        sys.executable, "finetune/train_asr.py", "--max-steps", "2", "--eval-every", "2", "--batch-seconds", "2",
+        "--d-model", "32", "--heads", "2", "--d-ff", "64", "--encoder-layers", "1", "--decoder-layers", "1",
+        "--output-dir", str(tmp_path / "run"), "--export-dir", str(tmp_path / "export"), "--mixed-precision", "no",
+    ]  # fmt: skip
+    environment = {
+        "NLP_SUITE_CACHE": str(tmp_path / "cache"),
+        "OMP_NUM_THREADS": "1",
+        "PATH": "/usr/bin:/bin",
+    }
+    result = subprocess.run(
+        command, cwd=REPO_ROOT, env=environment, capture_output=True, text=True, timeout=300
+    )
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert "validation {'wer'" in result.stdout + result.stderr
+    records = json.loads((tmp_path / "export" / "eval_results.json").read_text())
+    assert {record["metric"] for record in records} == {"wer", "cer"}
+    built = SpeechRecognitionPipeline.from_pretrained(tmp_path / "export", device="cpu")
+    assert isinstance(built(tone(300, 0.5))["text"], str)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# The demo
+# ---------------------------------------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def app(pipe, monkeypatch):
+    from apps import asr
+
+    monkeypatch.setattr(asr.recognizer, "value", pipe)
+    return asr
+
+
+def test_demo_transcribes_a_recording_and_draws_what_the_model_read(app) -> None:
+    from matplotlib.figure import Figure
+
+    samples = (tone(440, 1.0, rate=8000) * 32767).astype(np.int16)  # as Gradio's microphone gives it
+    text, figure = app.transcribe((8000, samples))
+    assert isinstance(text, str)
+    assert isinstance(figure, Figure) and len(figure.axes) >= 2 and figure.axes[0].images
+    figure.savefig(io.BytesIO(), format="png")
+    assert app.transcribe(None) == ("", None)
+
+
+def test_demo_refuses_recordings_over_its_limit_and_empty_ones(app) -> None:
+    import gradio as gr
+
+    with pytest.raises(gr.Error, match="at most 120 s"):
+        app.transcribe((8000, np.zeros(8000 * 121, np.int16)))
+    with pytest.raises(gr.Error, match="empty"):
+        app.transcribe((8000, np.zeros(0, np.int16)))
