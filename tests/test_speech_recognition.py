@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -171,11 +172,7 @@ def test_the_training_script_trains_validates_and_exports(tmp_path) -> None:
         "--d-model", "32", "--heads", "2", "--d-ff", "64", "--encoder-layers", "1", "--decoder-layers", "1",
         "--output-dir", str(tmp_path / "run"), "--export-dir", str(tmp_path / "export"), "--mixed-precision", "no",
     ]  # fmt: skip
-    environment = {
-        "NLP_SUITE_CACHE": str(tmp_path / "cache"),
-        "OMP_NUM_THREADS": "1",
-        "PATH": "/usr/bin:/bin",
-    }
+    environment = {**os.environ, "NLP_SUITE_CACHE": str(tmp_path / "cache"), "OMP_NUM_THREADS": "1"}
     result = subprocess.run(
         command, cwd=REPO_ROOT, env=environment, capture_output=True, text=True, timeout=300
     )
