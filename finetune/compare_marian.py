@@ -57,32 +57,37 @@ from transformers import (
 import pipelines
 from pipelines.models.transformer.tokenization import train_tokenizer
 
+# What MarianConfig names as TransformerConfig does: marian_like copies these as they are.
+NAMED_ALIKE = (
+    "vocab_size",
+    "d_model",
+    "encoder_layers",
+    "decoder_layers",
+    "dropout",
+    "attention_dropout",
+    "max_position_embeddings",
+    "pad_token_id",
+    "eos_token_id",
+    "bos_token_id",
+    "decoder_start_token_id",
+)
+
 
 def marian_like(ours: PreTrainedModel) -> MarianMTModel:
     """A MarianMTModel of the same shape: post-LN, ReLU, sinusoidal positions, one shared embedding."""
     c = ours.config
     config = MarianConfig(
-        vocab_size=c.vocab_size,
-        d_model=c.d_model,
-        encoder_layers=c.encoder_layers,
-        decoder_layers=c.decoder_layers,
+        **{name: getattr(c, name) for name in NAMED_ALIKE},
         encoder_attention_heads=c.num_heads,
         decoder_attention_heads=c.num_heads,
         encoder_ffn_dim=c.d_ff,
         decoder_ffn_dim=c.d_ff,
+        forced_eos_token_id=c.eos_token_id,
         activation_function="relu",
-        dropout=c.dropout,
-        attention_dropout=c.attention_dropout,
         activation_dropout=0.0,
-        max_position_embeddings=c.max_position_embeddings,
         scale_embedding=True,
         share_encoder_decoder_embeddings=True,
         tie_word_embeddings=True,
-        pad_token_id=c.pad_token_id,
-        eos_token_id=c.eos_token_id,
-        bos_token_id=c.bos_token_id,
-        decoder_start_token_id=c.decoder_start_token_id,
-        forced_eos_token_id=c.eos_token_id,
     )
     return MarianMTModel(config)
 

@@ -242,6 +242,21 @@ def train(
     return accelerator.unwrap_model(model), progress, scores
 
 
+def finish(
+    progress: Progress, scores: dict[str, float], export_dir: Path | None, export: Callable[[Path], None]
+) -> None:
+    """The end of every training script: say where training stopped, and ``export(export_dir)`` from the main
+    process when ``--export-dir`` was given."""
+    state = process_state()
+    state.print(
+        f"done: {progress.step} updates, {progress.tokens:,} tokens, {progress.seconds / 60:.1f} min, "
+        f"validation {scores}"
+    )
+    if export_dir and state.is_main_process:
+        export(export_dir)
+        state.print(f"exported to {export_dir}")
+
+
 def linear_warmup(
     warmup_ratio: float,
 ) -> Callable[[torch.optim.Optimizer, int], torch.optim.lr_scheduler.LambdaLR]:

@@ -305,10 +305,9 @@ def main(argv: list[str] | None = None) -> None:
         f"{model.num_parameters() / 1e6:.1f} M parameters"
     )
     model, progress, scores = train(model, processor, train_rows, validation_rows, args)
-    state.print(f"done: {progress.step} updates, {progress.seconds / 60:.1f} min, validation {scores}")
-    if args.export_dir and state.is_main_process:
-        export(model, processor, args.export_dir, progress, scores)
-        state.print(f"exported to {args.export_dir}")
+    loop.finish(
+        progress, scores, args.export_dir, lambda folder: export(model, processor, folder, progress, scores)
+    )
 
 
 if __name__ == "__main__":

@@ -32,6 +32,7 @@ from transformers import AutoTokenizer, PreTrainedTokenizerBase
 
 import pipelines
 from pipelines import data, metrics
+from pipelines.adapters import from_backbone
 from pipelines.data.aclsum import ASPECTS
 from pipelines.data.oracle import greedy_oracle
 from pipelines.models.bertsum import BertSumConfig, BertSumForExtractiveSummarization, encode_documents
@@ -103,8 +104,9 @@ def collate(documents: list[Document], tokenizer: PreTrainedTokenizerBase, windo
 
 def build_model(args: argparse.Namespace) -> PeftModel:
     """MiniLM with LoRA, plus fully trained inter-sentence layers and scorer."""
-    base = BertSumForExtractiveSummarization.from_backbone(
-        BertSumConfig(backbone=args.backbone, inter_layers=args.inter_layers)
+    base = from_backbone(
+        BertSumForExtractiveSummarization,
+        BertSumConfig(backbone=args.backbone, inter_layers=args.inter_layers),
     )
     lora = LoraConfig(
         r=args.lora_rank,
@@ -197,11 +199,7 @@ def main(argv: list[str] | None = None) -> None:
     validation = load_documents("validation", "oracle", args.oracle_sentences, args.limit)
     tokenizer = AutoTokenizer.from_pretrained(args.backbone)
     model, progress, scores = train(build_model(args), tokenizer, train_set, validation, args)
-    state = loop.process_state()
-    state.print(f"done: {progress.step} updates, {progress.seconds / 60:.1f} min, validation {scores}")
-    if args.export_dir and state.is_main_process:
-        export(model, tokenizer, args.export_dir, progress)
-        state.print(f"exported to {args.export_dir}")
+    loop.finish(progress, scores, args.export_dir, lambda folder: export(model, tokenizer, folder, progress))
 
 
 if __name__ == "__main__":

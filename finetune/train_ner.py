@@ -47,6 +47,7 @@ from transformers import AutoTokenizer, PreTrainedTokenizerFast
 
 import pipelines
 from pipelines import data, metrics
+from pipelines.adapters import from_backbone
 from pipelines.data.ner import CONLL_LABELS
 from pipelines.hub.eval_results import FILE_NAME, write_eval_results
 from pipelines.models.casing_tagger import (
@@ -225,7 +226,7 @@ def build_model(args: argparse.Namespace) -> PeftModel:
         id2label=dict(enumerate(CONLL_LABELS)),
         label2id={label: i for i, label in enumerate(CONLL_LABELS)},
     )
-    base = CasingTaggerForTokenClassification.from_backbone(config)
+    base = from_backbone(CasingTaggerForTokenClassification, config)
     lora = LoraConfig(
         r=args.lora_rank,
         lora_alpha=2 * args.lora_rank,
@@ -337,11 +338,9 @@ def main(argv: list[str] | None = None) -> None:
     train_set = encode_split(tokenizer, load_sentences("train", args.limit), window)
     validation = encode_split(tokenizer, load_sentences("validation", args.limit), window)
     model, progress, scores = train(model, tokenizer, train_set, validation, args)
-    state = loop.process_state()
-    state.print(f"done: {progress.step} updates, {progress.seconds / 60:.1f} min, validation {scores}")
-    if args.export_dir and state.is_main_process:
-        export(model, tokenizer, args.export_dir, progress, scores)
-        state.print(f"exported to {args.export_dir}")
+    loop.finish(
+        progress, scores, args.export_dir, lambda folder: export(model, tokenizer, folder, progress, scores)
+    )
 
 
 if __name__ == "__main__":

@@ -411,13 +411,7 @@ def main(argv: list[str] | None = None) -> None:
     state.print(f"{len(train_set.source):,} training pairs ({dropped:,} too long)")
 
     model, progress, scores = train(build_model(args, tokenizer), tokenizer, train_set, validation, args)
-    hours = progress.seconds / 3600
-    state.print(
-        f"done: {progress.step} updates, {progress.tokens:,} tokens, {hours:.2f} h, validation {scores}"
-    )
-    if args.export_dir and state.is_main_process:
-        export(model, tokenizer, args.export_dir, progress)
-        state.print(f"exported to {args.export_dir}")
+    loop.finish(progress, scores, args.export_dir, lambda folder: export(model, tokenizer, folder, progress))
 
 
 if __name__ == "__main__":

@@ -2,9 +2,9 @@
 
 The suite's task models (BERTSUM, NER) are fine-tuned from one packaged encoder, all-MiniLM-L6-v2. Rather
 than a copy of its 90 MB of weights per task, a task folder holds the model's config (naming the backbone),
-the new layers, and low-rank (LoRA, peft) updates of the encoder: a few megabytes. Loading rebuilds the
-model from the backbone (``from_backbone(config)``, which every such model class has), applies the adapter
-and merges it, so inference runs at the speed of a plain model.
+the new layers, and low-rank (LoRA, peft) updates of the encoder: a few megabytes. Training starts from the
+backbone (``from_backbone``); loading rebuilds the model the same way, applies the adapter and merges it, so
+inference runs at the speed of a plain model.
 
 A folder without ``adapter_config.json`` is an ordinary transformers checkpoint and loads as one.
 
@@ -23,10 +23,25 @@ import os
 from pathlib import Path
 
 import torch
-from transformers import AutoConfig, PreTrainedModel
+from transformers import AutoConfig, AutoModel, PretrainedConfig, PreTrainedModel
 
 ADAPTER_CONFIG = "adapter_config.json"
 ADAPTER_WEIGHTS = "adapter_model.safetensors"
+
+
+def from_backbone(model_class: type[PreTrainedModel], config: PretrainedConfig) -> PreTrainedModel:
+    """A ``model_class`` model whose encoder holds the pretrained weights of ``config.backbone``.
+
+    For the suite's models on a backbone, whose configs name it (``backbone``) and give the tokens per window
+    (``window_length``): the encoder's config becomes the backbone's own, and the window is cut to the
+    backbone's positions (a default config assumed BERT's 512).
+    """
+    encoder = AutoModel.from_pretrained(config.backbone, use_safetensors=True)
+    config.encoder = encoder.config
+    config.window_length = min(config.window_length, encoder.config.max_position_embeddings)
+    model = model_class(config)
+    model.encoder.load_state_dict(encoder.state_dict())
+    return model
 
 
 def is_adapter_folder(folder: str | os.PathLike) -> bool:
@@ -52,9 +67,9 @@ def load_model(folder: str | os.PathLike, auto_class: type) -> PreTrainedModel:
     # allocated): transformers has no public lookup from a config to its Auto class's model class.
     with torch.device("meta"):
         model_class = type(auto_class.from_config(config))
-    if not hasattr(model_class, "from_backbone"):
+    if getattr(config, "backbone", None) is None:
         raise ValueError(
-            f"{folder} holds an adapter for {model_class.__name__}, not one of the suite's models."
+            f"{folder} holds an adapter for {model_class.__name__}, not one of the suite's models on a backbone."
         )
-    base = model_class.from_backbone(config)
+    base = from_backbone(model_class, config)
     return PeftModel.from_pretrained(base, folder).merge_and_unload().eval()

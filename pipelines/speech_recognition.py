@@ -115,9 +115,23 @@ class SpeechRecognitionPipeline(AutomaticSpeechRecognitionPipeline):
     """transformers' speech-recognition pipeline for the speech Transformer: audio in any form, long audio
     in chunks, bad audio refused clearly (see the module docstring)."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
+    def __init__(
+        self,
+        model: PreTrainedModel,
+        *args: Any,
+        device: str | int | torch.device | None = None,
+        dtype: str | torch.dtype | None = None,
+        **kwargs: Any,
+    ) -> None:
+        """transformers' arguments (``feature_extractor``, ``tokenizer``, ...) with the suite's policy, also
+        where ``transformers.pipeline`` builds the pipeline from a Hub repository: ``device`` defaults to the
+        first GPU, else the CPU; ``dtype`` (None, or ``"auto"``, ``transformers.pipeline``'s default, which
+        keeps the saved float16) to the precision policy's choice for it, and the model is cast to it."""
+        super().__init__(model, *args, device=as_device(device), **kwargs)
         self.type = "seq2seq"  # transformers recognises seq2seq speech models by its own class names only
+        dtype = resolve_dtype(self.device, None if dtype == "auto" else dtype)
+        if self.model.dtype != dtype:
+            self.model.to(dtype)
 
     @classmethod
     def from_pretrained(
@@ -138,13 +152,12 @@ class SpeechRecognitionPipeline(AutomaticSpeechRecognitionPipeline):
             processor = processor or AutoProcessor.from_pretrained(source)
         elif processor is None:
             raise ValueError("Pass the model's processor along with a loaded model: processor=...")
-        device = as_device(device)
-        model = model.to(resolve_dtype(device, None if dtype == "auto" else dtype)).eval()
         return cls(
-            model=model,
+            model=model.eval(),
             feature_extractor=processor.feature_extractor,
             tokenizer=processor.tokenizer,
             device=device,
+            dtype=dtype,
             batch_size=batch_size,
         )
 

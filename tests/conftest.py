@@ -12,6 +12,7 @@ import sys
 import tempfile
 from collections.abc import Iterator, Mapping
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -85,6 +86,15 @@ def minilm_id() -> str:
 
 
 @pytest.fixture(scope="module")
+def tokenizer(minilm_id: str) -> Any:
+    """MiniLM's tokenizer, that of the suite's models on the MiniLM backbone (the translation tests, whose
+    models have their own, override it)."""
+    from transformers import AutoTokenizer
+
+    return AutoTokenizer.from_pretrained(minilm_id)
+
+
+@pytest.fixture(scope="module")
 def single_thread() -> Iterator[None]:
     """Tiny models run slower with intra-op threads, badly so on a busy 2-core machine."""
     import torch
@@ -95,24 +105,47 @@ def single_thread() -> Iterator[None]:
     torch.set_num_threads(threads)
 
 
+# The config of a tiny BERT, 2 layers of width 32: the encoder of the tiny task models on a backbone (BERTSUM,
+# casing tagger), with MiniLM's vocabulary added as `vocab_size`, and the model of `save_tiny_bert`.
+TINY_BERT = {
+    "model_type": "bert",
+    "hidden_size": 32,
+    "num_attention_heads": 4,
+    "intermediate_size": 64,
+    "num_hidden_layers": 2,
+    "max_position_embeddings": 64,
+}
+
+
 def save_tiny_bert(folder: Path, minilm_id: str, max_position_embeddings: int = 128) -> Path:
-    """A randomly initialised 2-layer BERT with MiniLM's vocabulary, saved like a Hub checkpoint."""
+    """A randomly initialised ``TINY_BERT`` with MiniLM's vocabulary, saved like a Hub checkpoint."""
     import torch
-    from transformers import AutoTokenizer, BertConfig, BertModel
+    from transformers import AutoConfig, AutoTokenizer, BertModel
 
     tokenizer = AutoTokenizer.from_pretrained(minilm_id)
     torch.manual_seed(0)
-    config = BertConfig(
-        vocab_size=len(tokenizer),
-        hidden_size=32,
-        num_hidden_layers=2,
-        num_attention_heads=4,
-        intermediate_size=64,
-        max_position_embeddings=max_position_embeddings,
-    )
-    BertModel(config).save_pretrained(folder)
+    sizes = {"vocab_size": len(tokenizer), "max_position_embeddings": max_position_embeddings}
+    BertModel(AutoConfig.for_model(**TINY_BERT | sizes)).save_pretrained(folder)
     tokenizer.save_pretrained(folder)
     return folder
+
+
+def train_on(model: Any, batch: Mapping[str, Any], steps: int, stop_below: float = 0.0) -> list[float]:
+    """Adam (learning rate 3e-3) on the loss of ``model(**batch)``: ``steps`` updates, or fewer once the loss is
+    below ``stop_below``. The loss before each update."""
+    import torch
+
+    optimizer = torch.optim.Adam(model.parameters(), lr=3e-3)
+    losses = []
+    for _ in range(steps):
+        loss = model(**batch).loss
+        optimizer.zero_grad()
+        loss.backward()
+        optimizer.step()
+        losses.append(loss.item())
+        if losses[-1] < stop_below:
+            break
+    return losses
 
 
 @pytest.fixture(scope="session")
@@ -163,3 +196,27 @@ def run_without_project(script: str, *args: str, timeout: int = 300) -> str:
         env.update(HF_HUB_OFFLINE="1", HF_HOME=str(Path(folder) / "hf_home"), OMP_NUM_THREADS="1")
         script = REFUSE_PROJECT_IMPORTS + script + NO_PROJECT_IMPORTED
         return run_isolated(script, *args, cwd=Path(folder), env=env, timeout=timeout)
+
+
+# The start of every check of `run_remote_code`: the model saved in sys.argv[1], loaded through the Auto class
+# named by sys.argv[2] with the code of its folder, and the reference that its test saved there.
+REMOTE_CODE_MODEL = """
+import os, sys
+import torch
+import transformers
+
+folder = sys.argv[1]
+model = getattr(transformers, sys.argv[2]).from_pretrained(folder, trust_remote_code=True).eval()
+assert type(model).__module__.startswith("transformers_modules."), type(model).__module__
+reference = torch.load(os.path.join(folder, "reference.pt"), weights_only=False)
+"""
+
+
+def run_remote_code(folder: Path, auto_class: str, reference: Mapping[str, Any], check: str) -> str:
+    """Save ``reference`` in the model ``folder``, then run the script ``check`` with ``model`` (loaded through
+    transformers' ``auto_class`` with ``trust_remote_code``) and ``reference`` in a ``run_without_project``
+    process; its stdout."""
+    import torch
+
+    torch.save(dict(reference), folder / "reference.pt")
+    return run_without_project(REMOTE_CODE_MODEL + check, str(folder), auto_class)

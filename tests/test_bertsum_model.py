@@ -8,33 +8,19 @@ from pathlib import Path
 import pytest
 import torch
 from huggingface_hub.errors import StrictDataclassClassValidationError
-from transformers import AutoConfig, AutoModel, AutoTokenizer
+from transformers import AutoConfig, AutoModel
 
 import pipelines
 from pipelines.models.bertsum import BertSumConfig, BertSumForExtractiveSummarization, encode_documents
 from pipelines.models.bertsum.processing_bertsum import pack_windows
-from tests.conftest import run_without_project
-
-TINY_ENCODER = {
-    "model_type": "bert",
-    "hidden_size": 32,
-    "num_attention_heads": 4,
-    "intermediate_size": 64,
-    "num_hidden_layers": 2,
-    "max_position_embeddings": 64,
-}
+from tests.conftest import TINY_BERT, run_remote_code, train_on
 
 pytestmark = pytest.mark.usefixtures("single_thread")
 
 
-@pytest.fixture(scope="module")
-def tokenizer(minilm_id: str):
-    return AutoTokenizer.from_pretrained(minilm_id)
-
-
 def tiny_model(tokenizer, **overrides) -> BertSumForExtractiveSummarization:
     torch.manual_seed(0)
-    encoder = TINY_ENCODER | {"vocab_size": len(tokenizer)}
+    encoder = TINY_BERT | {"vocab_size": len(tokenizer)}
     config = BertSumConfig(encoder=encoder, inter_heads=4, inter_d_ff=64, inter_dropout=0.0, **overrides)
     return BertSumForExtractiveSummarization(config).eval()
 
@@ -135,15 +121,7 @@ def test_overfits_a_tiny_set_of_documents(tokenizer) -> None:
     ]
     labels = torch.tensor([[1, 0, 1, 0], [0, 1, 0, 1]])
     batch = encode_documents(tokenizer, documents, 64)
-    optimizer = torch.optim.Adam(model.parameters(), lr=3e-3)
-    for _ in range(150):
-        loss = model(**batch, labels=labels).loss
-        optimizer.zero_grad()
-        loss.backward()
-        optimizer.step()
-        if loss.item() < 0.02:
-            break
-    assert loss.item() < 0.02
+    assert train_on(model, {**batch, "labels": labels}, steps=150, stop_below=0.02)[-1] < 0.02
     with torch.no_grad():
         predicted = (model.eval()(**batch).logits > 0).long()
     assert torch.equal(predicted, labels)
@@ -166,7 +144,7 @@ def test_config_round_trips_with_its_encoder_and_checks_head_count(tokenizer, tm
     assert loaded.encoder.model_type == "bert" and loaded.encoder.hidden_size == 32
     assert loaded.window_length == 64 and loaded.backbone == pipelines.offline.MINILM
     with pytest.raises(StrictDataclassClassValidationError, match="divisible by inter_heads"):
-        BertSumConfig(encoder=TINY_ENCODER, inter_heads=5)
+        BertSumConfig(encoder=TINY_BERT, inter_heads=5)
 
 
 def test_save_and_load_through_automodel_gives_identical_scores(tokenizer, tmp_path: Path) -> None:
@@ -181,25 +159,7 @@ def test_save_and_load_through_automodel_gives_identical_scores(tokenizer, tmp_p
         torch.testing.assert_close(loaded(**batch).logits, model(**batch).logits, atol=1e-6, rtol=1e-5)
 
 
-def test_from_backbone_starts_from_the_packaged_minilm_weights(minilm_id: str) -> None:
-    model = BertSumForExtractiveSummarization.from_backbone()
-    minilm = AutoModel.from_pretrained(minilm_id)
-    assert model.config.encoder.hidden_size == 384 and model.config.window_length == 512
-    assert torch.equal(
-        model.encoder.embeddings.word_embeddings.weight, minilm.embeddings.word_embeddings.weight
-    )
-
-
 REMOTE_CODE_CHECK = """
-import os, sys
-import torch
-
-folder = sys.argv[1]
-from transformers import AutoModel
-
-model = AutoModel.from_pretrained(folder, trust_remote_code=True).eval()
-assert type(model).__module__.startswith("transformers_modules."), type(model).__module__
-reference = torch.load(os.path.join(folder, "reference.pt"))
 with torch.no_grad():
     logits = model(**reference["batch"]).logits
 assert torch.allclose(logits, reference["logits"], atol=1e-6), (logits - reference["logits"]).abs().max()
@@ -215,6 +175,5 @@ def test_trust_remote_code_loads_saved_folder_without_the_project(tokenizer, tmp
     assert config["auto_map"]["AutoModel"] == "modeling_bertsum.BertSumForExtractiveSummarization"
     batch = dict(encode_documents(tokenizer, [["One sentence.", "Two sentences."], ["Three."]], 64))
     with torch.no_grad():
-        torch.save({"batch": batch, "logits": model(**batch).logits}, folder / "reference.pt")
-
-    assert "remote code OK" in run_without_project(REMOTE_CODE_CHECK, str(folder))
+        reference = {"batch": batch, "logits": model(**batch).logits}
+    assert "remote code OK" in run_remote_code(folder, "AutoModel", reference, REMOTE_CODE_CHECK)

@@ -11,6 +11,7 @@ import pytest
 import torch
 from compare_asr import (
     build_systems,
+    eval_records,
     markdown_table,
     max_new_tokens,
     real_time_factors,
@@ -20,6 +21,7 @@ from compare_asr import (
 from compare_asr import main as compare_main
 
 from pipelines.data import speech
+from pipelines.hub.eval_results import read_eval_results
 from pipelines.models.transformer import (
     SpeechTransformerConfig,
     SpeechTransformerFeatureExtractor,
@@ -69,6 +71,32 @@ def test_markdown_table_has_a_row_per_system_and_split() -> None:
     assert lines[2] == "| System A | test-asterisk | 2 | 0.001 | 12.50 | 3.25 | 0.200 | 0.100 |"
 
 
+def test_eval_records_put_this_model_first_and_name_the_peers() -> None:
+    result = {"utterances": 3, "wer": 12.5, "cer": 4.0, "rtf_total": 0.05}
+    report = {
+        "systems": {
+            "whisper": {"name": "Whisper tiny.en", "beam_size": 5},
+            "model": {"name": "this model", "num_beams": 4, "dtype": "bfloat16"},
+        },
+        "results": {"whisper": {"test-asterisk": result}, "model": {"test-asterisk": result}},
+    }
+    records = eval_records(report)
+    assert [(r["metric"], r.get("system")) for r in records] == [
+        ("wer", None), ("cer", None), ("wer", "Whisper tiny.en"), ("cer", "Whisper tiny.en"),
+    ]  # fmt: skip
+    assert records[0] == {
+        "task": "automatic-speech-recognition",
+        "dataset": "speech",
+        "split": "test-asterisk",
+        "metric": "wer",
+        "value": 12.5,
+        "utterances": 3,
+        "rtf": 0.05,
+        "config": {"num_beams": 4, "dtype": "bfloat16"},
+    }
+    assert records[2]["config"] == {}
+
+
 def test_a_missing_model_is_skipped_with_its_reason(tmp_path) -> None:
     args = argparse.Namespace(systems=["model"], model=None)
     assert build_systems(args) == ({}, {"model": "no --model given"})
@@ -90,9 +118,12 @@ def test_this_models_path_on_two_real_utterances(tmp_path) -> None:
     arguments = [
         "--systems", "model", "--model", str(tmp_path / "model"), "--splits", "test-asterisk", "--limit", "2",
         "--threads", "1", "--beams", "1", "--dtype", "float32", "--output", str(output),
+        "--eval-results", str(tmp_path / "model" / "eval_results.json"),
     ]  # fmt: skip
     report = compare_main(arguments)
     assert json.loads(output.read_text()) == report
+    scored = read_eval_results(tmp_path / "model" / "eval_results.json")
+    assert [(r["split"], r["metric"]) for r in scored] == [("test-asterisk", "wer"), ("test-asterisk", "cer")]
     result = report["results"]["model"]["test-asterisk"]
     assert result["utterances"] == 2 and result["words"] > 0
     assert result["wer"] >= 0 and result["rtf_total"] > 0

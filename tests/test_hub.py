@@ -1,26 +1,47 @@
 """Hub export: each shipped model becomes a repository folder that runs through ``transformers.pipeline`` with
 ``trust_remote_code=True`` in a process where this project cannot be imported; its card carries the measured
-scores; pushing creates the repository and uploads the folder (network calls intercepted)."""
+scores; pushing creates the repository and uploads the folder (network calls intercepted). The speech model is
+also exported as a tiny random model, built the way ``finetune/train_asr.py`` exports the shipped one."""
 
 from __future__ import annotations
 
 import json
 import re
+import shutil
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pytest
+import soundfile
+import torch
+from checkpoints import Progress
+from compare_asr import eval_records
 from huggingface_hub import HfApi, ModelCard, constants
+from train_asr import build_model, build_processor, parse_args
+from train_asr import export as export_asr
 
+import pipelines
 from pipelines import hub
-from pipelines.hub import upload
+from pipelines.hub import repository, upload
 from pipelines.hub.__main__ import main
 from tests.conftest import run_without_project
 
 pytestmark = pytest.mark.usefixtures("single_thread")
 
 SHIPPED = [name for name in hub.MODELS if (hub.PRETRAINED / name / "config.json").is_file()]
+SPEECH = "speech-transformer-en"
+MINILM = "sentence-transformers/all-MiniLM-L6-v2"
 REPO_USER = "test-user"
+# What a shipped folder may hold to prepare the model's inputs; each one it holds must be exported.
+PROCESSOR_FILES = (
+    "tokenizer.json",
+    "tokenizer_config.json",
+    "vocab.json",
+    "special_tokens_map.json",
+    "processor_config.json",
+    "preprocessor_config.json",
+)
 NER_TEXTS = ["Angela Merkel visited Paris.", "The European Commission fined Google in Brussels on Tuesday."]
 SOURCES = ["Good morning.", "The file was not found."]
 DOCUMENT = (
@@ -34,13 +55,14 @@ DOCUMENT = (
 # Runs each card's own usage snippet against the exported folder (the repo id replaced by its path), then
 # checks the pipelines it built on more inputs.
 REMOTE_CHECK = """
-import contextlib, io, json, re, sys
-import torch
+import contextlib, io, json, re, shutil, sys
+import soundfile, torch
 
 torch.set_num_threads(1)
 from transformers import TokenClassificationPipeline, pipeline
 
 folders, repo_user, inputs = json.loads(sys.argv[1]), sys.argv[2], json.loads(sys.argv[3])
+shutil.copy(inputs["recording"], "recording.wav")  # the speech card's snippet reads it from the working folder
 results = {}
 for name, folder in folders.items():
     card = open(f"{folder}/README.md", encoding="utf-8").read()
@@ -48,7 +70,8 @@ for name, folder in folders.items():
     namespace, printed = {}, io.StringIO()
     with contextlib.redirect_stdout(printed):
         exec(snippet, namespace)
-    pipe = next(value for key, value in namespace.items() if key in ("ner", "translate", "summarize"))
+    names = ("ner", "translate", "summarize", "transcribe")
+    pipe = next(value for key, value in namespace.items() if key in names)
     result = {"snippet_printed": printed.getvalue(), "class": f"{type(pipe).__module__}.{type(pipe).__name__}"}
     if name == "ner-conll2003":
         result["entities"] = [
@@ -69,6 +92,10 @@ for name, folder in folders.items():
         result["plain"] = [[e["entity_group"], e["word"]] for e in plain(inputs["ner"][0])]
     elif name == "transformer-en-de":
         result["translations"] = [t["translation_text"] for t in pipe(inputs["translation"])]
+    elif name == "speech-transformer-en":
+        samples, rate = soundfile.read("recording.wav", dtype="float32")  # 16 kHz: the array as it is
+        result["dtype"] = str(pipe.model.dtype)
+        result["transcripts"] = [pipe("recording.wav"), pipe(samples), pipe(["recording.wav", samples])]
     else:
         result["summary"] = pipe(inputs["document"], k=2)
     results[name] = result
@@ -85,12 +112,28 @@ def exported(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
 
 
 @pytest.fixture(scope="module")
-def remote(exported: dict[str, Path]) -> dict[str, Any]:
-    """What the exported folders do in a fresh process without the project (one process for all three)."""
-    inputs = {"ner": NER_TEXTS, "translation": SOURCES, "document": DOCUMENT}
-    folders = json.dumps({name: str(folder) for name, folder in exported.items()})
-    stdout = run_without_project(REMOTE_CHECK, folders, REPO_USER, json.dumps(inputs), timeout=600)
+def recording(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One second of 16 kHz sound as a float WAV file: reading it gives exactly the samples written."""
+    seconds = np.arange(16_000) / 16_000
+    samples = 0.2 * np.sin(2 * np.pi * (300 + 400 * seconds) * seconds) + 0.1 * np.sin(
+        2 * np.pi * 1200 * seconds
+    )
+    path = tmp_path_factory.mktemp("audio") / "recording.wav"
+    soundfile.write(path, samples.astype(np.float32), 16_000, subtype="FLOAT")
+    return path
+
+
+def run_remote(folders: dict[str, Path], recording: Path) -> dict[str, Any]:
+    """What the exported ``folders`` do in a fresh process without the project (one process for all)."""
+    inputs = {"ner": NER_TEXTS, "translation": SOURCES, "document": DOCUMENT, "recording": str(recording)}
+    paths = json.dumps({name: str(folder) for name, folder in folders.items()})
+    stdout = run_without_project(REMOTE_CHECK, paths, REPO_USER, json.dumps(inputs), timeout=600)
     return json.loads(stdout.split("RESULTS ", 1)[1])
+
+
+@pytest.fixture(scope="module")
+def remote(exported: dict[str, Path], recording: Path) -> dict[str, Any]:
+    return run_remote(exported, recording)
 
 
 def needs(name: str) -> Any:
@@ -152,19 +195,43 @@ def test_summarization_runs_through_transformers_pipeline_without_the_project(re
     assert summary["summary_text"] == " ".join(s["text"] for s in summary["sentences"])
 
 
+@needs(SPEECH)
+def test_speech_runs_through_transformers_pipeline_without_the_project(
+    remote: dict[str, Any], recording: Path
+) -> None:
+    check_remote_speech(remote[SPEECH], recording)
+
+
+def check_remote_speech(result: dict[str, Any], recording: Path, model: Path | None = None) -> None:
+    """The exported speech pipeline, run by ``REMOTE_CHECK``, is the suite's: the card's snippet ran; a path,
+    an array and a list of both give the transcript of the suite's own pipeline on ``model`` (None: the
+    shipped one) in the same dtype, the precision policy's (the subprocess sees the real CPU), not float16."""
+    assert result["class"].startswith("transformers_modules.")
+    assert result["class"].endswith(".SpeechRecognitionPipeline")
+    assert "{'text': " in result["snippet_printed"]
+    from_path, from_array, from_list = result["transcripts"]
+    assert set(from_path) == {"text"} and isinstance(from_path["text"], str)
+    assert from_array == from_path and from_list == [from_path, from_path]
+    dtype = result["dtype"].removeprefix("torch.")
+    assert dtype in ("bfloat16", "float32")
+    ours = pipelines.pipeline("automatic-speech-recognition", model=model, dtype=dtype)
+    assert from_path == ours(str(recording))
+
+
 # ---------------------------------------------------------------------------------------------------------------
 # What the folders hold
 # ---------------------------------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("name", SHIPPED)
-def test_folder_holds_safetensors_code_tokenizer_and_config(name: str, exported: dict[str, Path]) -> None:
-    folder, spec = exported[name], hub.MODELS[name]
+def check_folder(folder: Path, name: str, source: Path) -> None:
+    """``folder``, the export of the model folder ``source``, holds safetensors, code, config and processor."""
+    spec = hub.MODELS[name]
     files = {p.name for p in folder.iterdir()}
     assert not [f for f in files if f.endswith((".bin", ".pt", ".pth", ".pkl", ".pickle", ".ckpt"))]
     assert [f for f in files if f.endswith(".safetensors")] == ["model.safetensors"]
-    assert {"config.json", "README.md", "tokenizer.json", "tokenizer_config.json"} <= files
-    assert ("generation_config.json" in files) == (name == "transformer-en-de")
+    assert {"config.json", "README.md", "tokenizer_config.json"} <= files
+    assert {f for f in PROCESSOR_FILES if (source / f).is_file()} <= files
+    assert ("generation_config.json" in files) == (source / "generation_config.json").is_file()
     assert not [f for f in files if f.startswith(".") or f == "__pycache__"]
 
     config = json.loads((folder / "config.json").read_text())
@@ -177,42 +244,58 @@ def test_folder_holds_safetensors_code_tokenizer_and_config(name: str, exported:
     assert "local_files_only" not in json.loads((folder / "tokenizer_config.json").read_text())
 
 
-@pytest.mark.parametrize("name", SHIPPED)
-def test_copied_code_imports_only_its_own_folder(name: str, exported: dict[str, Path]) -> None:
-    for file in exported[name].glob("*.py"):
+def check_copied_code(folder: Path) -> None:
+    """Every Python file of ``folder`` imports only the project-free files beside it."""
+    for file in folder.glob("*.py"):
         text = file.read_text()
         assert not re.search(r"(?m)^\s*(from|import)\s+pipelines\b", text), file.name
         for module in re.findall(r"(?m)^\s*from\s+\.(\S+)\s+import", text):
-            assert (exported[name] / f"{module}.py").is_file(), (file.name, module)
+            assert (folder / f"{module}.py").is_file(), (file.name, module)
 
 
-def measured_scores(name: str) -> list[tuple[str, str, str, float]]:
-    """The scores of ``eval_results.json`` the card must carry, read here independently of the exporter:
-    every record of the model itself (those naming another ``system`` stay off the card)."""
-    records = json.loads((hub.PRETRAINED / name / "eval_results.json").read_text())
+def measured_scores(source: Path) -> list[tuple[str, str, str, float]]:
+    """The scores of ``source``'s ``eval_results.json`` the card must carry, read here independently of the
+    exporter: every record of the model itself (those naming another ``system`` stay off the card)."""
+    records = json.loads((source / "eval_results.json").read_text())
     keys = ("dataset", "split", "metric", "value")
     return sorted(tuple(record[key] for key in keys) for record in records if "system" not in record)
 
 
-@pytest.mark.parametrize("name", SHIPPED)
-def test_model_card_carries_metadata_and_measured_scores(name: str, exported: dict[str, Path]) -> None:
-    card = ModelCard.load(exported[name] / "README.md")
+def check_card(folder: Path, name: str, source: Path) -> ModelCard:
+    """The exported card of ``source``: the Hub's metadata, the measured scores, a snippet loading the repo."""
+    card = ModelCard.load(folder / "README.md")
     data = card.data.to_dict()
     assert data["library_name"] == "transformers"
     assert data["pipeline_tag"] == hub.MODELS[name].tasks[0]
     assert "custom_code" in data["tags"] and "lora" not in data["tags"]
     assert data["license"] and data["language"] and data["datasets"]
-    if name != "transformer-en-de":
-        assert data["base_model"] == "sentence-transformers/all-MiniLM-L6-v2"
+    # The adapters were merged into MiniLM; the Transformers were trained from scratch.
+    assert data.get("base_model") == (MINILM if (source / "adapter_config.json").is_file() else None)
     results = card.data.eval_results
     shown = [(r.dataset_type, r.dataset_split, r.metric_type, r.metric_value) for r in results]
-    assert sorted(shown) == measured_scores(name)
+    assert sorted(shown) == measured_scores(source)
     assert {r.task_type for r in results} == {hub.MODELS[name].tasks[0]}
     assert all(
         r.dataset_name and r.metric_name and "{" not in r.dataset_name + r.metric_name for r in results
     )
     assert f'model="{REPO_USER}/{name}"' in card.text
     assert "import pipelines" not in card.text  # the shipped card's suite-only usage is replaced
+    return card
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_folder_holds_safetensors_code_processor_and_config(name: str, exported: dict[str, Path]) -> None:
+    check_folder(exported[name], name, hub.PRETRAINED / name)
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_copied_code_imports_only_its_own_folder(name: str, exported: dict[str, Path]) -> None:
+    check_copied_code(exported[name])
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_model_card_carries_metadata_and_measured_scores(name: str, exported: dict[str, Path]) -> None:
+    check_card(exported[name], name, hub.PRETRAINED / name)
 
 
 def test_bundle_flattens_relative_imports(tmp_path: Path) -> None:
@@ -229,6 +312,138 @@ def test_bundle_flattens_relative_imports(tmp_path: Path) -> None:
     assert "from .processing_bertsum import encode_documents" in code
     assert "from .models" not in code
     assert code.startswith("# Copied from pipelines/summarization.py")
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# The speech model, tiny: exported and run without the project before the shipped one exists
+# ---------------------------------------------------------------------------------------------------------------
+
+TINY_SPEECH_CARD = """---
+language: [en]
+license: apache-2.0
+library_name: transformers
+pipeline_tag: automatic-speech-recognition
+tags: [speech-transformer, custom_code]
+datasets: [speech]
+metrics: [wer]
+---
+
+# speech-transformer-en
+
+A tiny speech Transformer with random weights.
+
+## Usage
+
+```python
+import pipelines
+
+transcribe = pipelines.pipeline("automatic-speech-recognition")
+```
+"""
+
+
+@pytest.fixture(scope="module")
+def tiny_speech(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A tiny random speech Transformer folder as ``finetune/train_asr.py`` exports one (validation scores),
+    with the test-set scores ``finetune/compare_asr.py --eval-results`` writes (a peer's among them, which
+    stays off the card) and a shipped card."""
+    processor = build_processor()
+    shape = ["--d-model", "64", "--heads", "4", "--d-ff", "128", "--encoder-layers", "1", "--decoder-layers", "1"]  # fmt: skip
+    torch.manual_seed(0)
+    model = build_model(parse_args(shape), processor)
+    model.generation_config.max_new_tokens = 8  # random weights: short transcripts keep beam search quick
+    folder = tmp_path_factory.mktemp("speech") / SPEECH
+    export_asr(model, processor, folder, Progress(step=2), {"wer": 100.0, "cer": 87.5})
+    scored = {"utterances": 544, "wer": 91.2, "cer": 60.5, "rtf_total": 0.05}
+    report = {
+        "systems": {
+            "model": {"name": "this model", "num_beams": 4, "dtype": "bfloat16"},
+            "whisper": {"name": "Whisper tiny.en", "beam_size": 5},
+        },
+        "results": {
+            "model": {"test-asterisk": scored, "test-synthetic": {**scored, "utterances": 1000}},
+            "whisper": {"test-asterisk": scored},
+        },
+    }
+    records = hub.read_eval_results(folder / "eval_results.json") + eval_records(report)
+    hub.write_eval_results(folder / "eval_results.json", records)
+    (folder / "README.md").write_text(TINY_SPEECH_CARD)
+    return folder
+
+
+@pytest.fixture(scope="module")
+def tiny_speech_export(tiny_speech: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(repository, "model_folder", lambda name: tiny_speech)
+        return hub.export(SPEECH, tmp_path_factory.mktemp("hub") / SPEECH, repo_id=f"{REPO_USER}/{SPEECH}")
+
+
+def test_tiny_speech_export_holds_the_processor_and_its_code(
+    tiny_speech: Path, tiny_speech_export: Path
+) -> None:
+    folder = tiny_speech_export
+    check_folder(folder, SPEECH, tiny_speech)
+    check_copied_code(folder)
+    config = json.loads((folder / "config.json").read_text())
+    assert config["custom_pipelines"] == {
+        "automatic-speech-recognition": {
+            "impl": "speech_recognition.SpeechRecognitionPipeline",
+            "pt": ["AutoModelForSpeechSeq2Seq"],
+            "type": "multimodal",  # transformers' own for the task: audio in, tokens out
+        }
+    }
+    # The processor with its code: transformers 5 keeps the feature extractor inside processor_config.json.
+    processor = json.loads((folder / "processor_config.json").read_text())
+    assert processor["auto_map"] == {
+        "AutoProcessor": "processing_speech_transformer.SpeechTransformerProcessor"
+    }
+    assert processor["feature_extractor"]["auto_map"]["AutoFeatureExtractor"] == (
+        "feature_extraction_speech_transformer.SpeechTransformerFeatureExtractor"
+    )
+    tokenizer = json.loads((folder / "tokenizer_config.json").read_text())
+    assert (
+        tokenizer["auto_map"]["AutoTokenizer"][0]
+        == "tokenization_speech_transformer.SpeechTransformerTokenizer"
+    )
+    assert "is_local" not in tokenizer
+    for module in ("processing", "feature_extraction", "tokenization"):
+        assert (folder / f"{module}_speech_transformer.py").is_file()
+
+
+def test_tiny_speech_card_names_the_scores_of_both_writers(
+    tiny_speech: Path, tiny_speech_export: Path
+) -> None:
+    card = check_card(tiny_speech_export, SPEECH, tiny_speech)
+    names = {
+        (r.dataset_split, r.metric_type): (r.dataset_name, r.metric_name) for r in card.data.eval_results
+    }
+    assert names[("test-asterisk", "wer")] == (
+        "nlp-suite speech corpus, test-asterisk (544 utterances; beam 4, bfloat16)",
+        "WER (%, word error rate)",
+    )
+    assert names[("validation", "cer")] == (
+        "nlp-suite speech corpus, synthetic validation sentences (training voices; greedy)",
+        "CER (%, character error rate)",
+    )
+    assert "soundfile" in card.text.split("pip install", 1)[1].split("\n", 1)[0]  # the pipeline reads files
+
+
+def test_tiny_speech_runs_through_transformers_pipeline_without_the_project(
+    tiny_speech: Path, tiny_speech_export: Path, recording: Path
+) -> None:
+    check_remote_speech(run_remote({SPEECH: tiny_speech_export}, recording)[SPEECH], recording, tiny_speech)
+
+
+def test_a_folder_without_its_shipped_card_is_refused_first(
+    tiny_speech: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    bare = tmp_path / SPEECH
+    shutil.copytree(tiny_speech, bare)
+    (bare / "README.md").unlink()
+    monkeypatch.setattr(repository, "model_folder", lambda name: bare)
+    with pytest.raises(FileNotFoundError, match=r"README\.md is missing: the shipped model card"):
+        hub.export(SPEECH, tmp_path / "out")
+    assert not (tmp_path / "out").exists()
 
 
 # ---------------------------------------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 import torch
 from huggingface_hub.errors import StrictDataclassClassValidationError
-from transformers import AutoConfig, AutoModel, AutoModelForTokenClassification, AutoTokenizer
+from transformers import AutoConfig, AutoModelForTokenClassification
 
 import pipelines
 from pipelines.data.ner import CONLL_LABELS
@@ -19,16 +19,8 @@ from pipelines.models.casing_tagger import (
     casing_ids,
     word_casing,
 )
-from tests.conftest import run_without_project
+from tests.conftest import TINY_BERT, run_remote_code
 
-TINY_ENCODER = {
-    "model_type": "bert",
-    "hidden_size": 32,
-    "num_attention_heads": 4,
-    "intermediate_size": 64,
-    "num_hidden_layers": 2,
-    "max_position_embeddings": 64,
-}
 LABELS = {
     "id2label": dict(enumerate(CONLL_LABELS)),
     "label2id": {label: i for i, label in enumerate(CONLL_LABELS)},
@@ -37,15 +29,10 @@ LABELS = {
 pytestmark = pytest.mark.usefixtures("single_thread")
 
 
-@pytest.fixture(scope="module")
-def tokenizer(minilm_id: str):
-    return AutoTokenizer.from_pretrained(minilm_id)
-
-
 def tiny_model(tokenizer, **overrides) -> CasingTaggerForTokenClassification:
     """A random tagger whose casing vectors are random too (a fresh model's are zero: casing would do nothing)."""
     torch.manual_seed(0)
-    encoder = TINY_ENCODER | {"vocab_size": len(tokenizer)}
+    encoder = TINY_BERT | {"vocab_size": len(tokenizer)}
     model = CasingTaggerForTokenClassification(CasingTaggerConfig(encoder=encoder, **LABELS, **overrides))
     if model.casing_embeddings is not None:
         with torch.no_grad():
@@ -117,7 +104,7 @@ def test_casing_ids_change_the_output_and_none_means_the_zero_vector(tokenizer) 
 
 def test_fresh_casing_vectors_are_zero_so_training_starts_from_the_backbone(tokenizer) -> None:
     torch.manual_seed(0)
-    config = CasingTaggerConfig(encoder=TINY_ENCODER | {"vocab_size": len(tokenizer)}, **LABELS)
+    config = CasingTaggerConfig(encoder=TINY_BERT | {"vocab_size": len(tokenizer)}, **LABELS)
     model = CasingTaggerForTokenClassification(config).eval()
     assert model.casing_embeddings.weight.abs().sum() == 0
     batch = encode(tokenizer, "New York")
@@ -154,7 +141,7 @@ def test_config_round_trips_with_labels_and_checks_the_window(tokenizer, tmp_pat
     assert loaded.id2label[1] == "B-PER" and loaded.label2id["I-MISC"] == 8
     assert loaded.encoder.hidden_size == 32 and loaded.backbone == pipelines.offline.MINILM
     with pytest.raises(StrictDataclassClassValidationError, match="max_position_embeddings"):
-        CasingTaggerConfig(encoder=TINY_ENCODER, window_length=65)
+        CasingTaggerConfig(encoder=TINY_BERT, window_length=65)
 
 
 def test_save_and_load_through_auto_model_for_token_classification(tokenizer, tmp_path: Path) -> None:
@@ -167,28 +154,8 @@ def test_save_and_load_through_auto_model_for_token_classification(tokenizer, tm
         torch.testing.assert_close(loaded(**batch).logits, model(**batch).logits, atol=1e-6, rtol=1e-5)
 
 
-@pytest.mark.slow
-def test_from_backbone_starts_from_the_packaged_minilm_weights(minilm_id: str) -> None:
-    model = CasingTaggerForTokenClassification.from_backbone(**LABELS)
-    minilm = AutoModel.from_pretrained(minilm_id)
-    assert model.config.encoder.hidden_size == 384 and model.config.window_length == 512
-    assert model.config.num_labels == 9
-    assert torch.equal(
-        model.encoder.embeddings.word_embeddings.weight, minilm.embeddings.word_embeddings.weight
-    )
-
-
 REMOTE_CODE_CHECK = """
-import os, sys
-import torch
-
-folder = sys.argv[1]
-from transformers import AutoModelForTokenClassification
-
-model = AutoModelForTokenClassification.from_pretrained(folder, trust_remote_code=True).eval()
-assert type(model).__module__.startswith("transformers_modules."), type(model).__module__
 casing = sys.modules[type(model).__module__.rsplit(".", 1)[0] + ".casing"]
-reference = torch.load(os.path.join(folder, "reference.pt"))
 assert casing.casing_ids(*reference["casing_args"]) == reference["batch"]["casing_ids"][0].tolist()
 with torch.no_grad():
     logits = model(**reference["batch"]).logits
@@ -212,6 +179,5 @@ def test_trust_remote_code_loads_saved_folder_without_the_project(tokenizer, tmp
     with torch.no_grad():
         reference = {"batch": batch, "logits": model(**batch).logits}
     reference["casing_args"] = (text, encoding["offset_mapping"], encoding.word_ids())
-    torch.save(reference, folder / "reference.pt")
-
-    assert "remote code OK B-PER" in run_without_project(REMOTE_CODE_CHECK, str(folder))
+    output = run_remote_code(folder, "AutoModelForTokenClassification", reference, REMOTE_CODE_CHECK)
+    assert "remote code OK B-PER" in output

@@ -8,7 +8,7 @@ import time
 import pytest
 import torch
 import transformers
-from transformers import AutoTokenizer, TokenClassificationPipeline
+from transformers import TokenClassificationPipeline
 from transformers.modeling_outputs import TokenClassifierOutput
 
 import pipelines
@@ -16,6 +16,7 @@ from pipelines.base import ModelNotShippedError
 from pipelines.data.ner import CONLL_LABELS
 from pipelines.models.casing_tagger import CasingTaggerConfig, CasingTaggerForTokenClassification, casing_ids
 from pipelines.ner import DEFAULT_MODEL, NerPipeline, plan_windows
+from tests.conftest import TINY_BERT
 
 pytestmark = pytest.mark.usefixtures("single_thread")
 
@@ -26,21 +27,8 @@ LABELS = {
 }
 
 
-@pytest.fixture(scope="module")
-def tokenizer(minilm_id: str):
-    return AutoTokenizer.from_pretrained(minilm_id)
-
-
 def tiny_config(tokenizer, window_length: int = 64, **overrides) -> CasingTaggerConfig:
-    encoder = {
-        "model_type": "bert",
-        "hidden_size": 32,
-        "num_attention_heads": 4,
-        "intermediate_size": 64,
-        "num_hidden_layers": 2,
-        "max_position_embeddings": 64,
-        "vocab_size": len(tokenizer),
-    }
+    encoder = TINY_BERT | {"vocab_size": len(tokenizer)}
     return CasingTaggerConfig(encoder=encoder, window_length=window_length, **LABELS, **overrides)
 
 

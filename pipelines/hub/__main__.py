@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from .. import hub
-from .models import MODELS
+from .models import MODELS, shipped_models
 from .repository import DEFAULT_OUTPUT, export, folder_size
 from .upload import push
 
@@ -21,7 +21,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     commands = parser.add_subparsers(dest="command", required=True)
     export_parser = commands.add_parser("export", help="write Hub repository folders")
-    export_parser.add_argument("--model", nargs="+", choices=list(MODELS), default=list(MODELS))
+    export_parser.add_argument(
+        "--model",
+        nargs="+",
+        choices=list(MODELS),
+        default=shipped_models(),
+        help="default: every trained one",
+    )
     export_parser.add_argument("--output", type=Path, default=DEFAULT_OUTPUT, help="one sub-folder per model")
     push_parser = commands.add_parser("push", help="export one model and upload it (needs HF_HUB_OFFLINE=0)")
     push_parser.add_argument("--model", required=True, choices=list(MODELS))

@@ -148,13 +148,24 @@ def card_eval_results(template: CardTemplate, path: Path) -> list[EvalResult]:
     return results
 
 
+def read_shipped_card(source: Path) -> ModelCard:
+    """The shipped card of the model folder ``source`` (its ``README.md``); ``FileNotFoundError`` if it has none."""
+    path = source / "README.md"
+    if not path.is_file():
+        raise FileNotFoundError(
+            f"{path} is missing: the shipped model card, whose facts (language, license, ...) and text the "
+            "exported card keeps. Write it beside the trained model."
+        )
+    return ModelCard.load(path)
+
+
 def model_card(name: str, spec: HubModel, source: Path, folder: Path, repo_id: str) -> ModelCard:
     """The card of the exported ``folder``: the shipped card's facts and text, the Hub's metadata, its scores
     from ``eval_results.json`` and a usage snippet for ``transformers.pipeline``."""
     from ..adapters import is_adapter_folder
 
     template = read_card_template(name)
-    shipped = ModelCard.load(source / "README.md")
+    shipped = read_shipped_card(source)
     facts = shipped.data.to_dict()
     base_model = facts.get("base_model")
     merged = is_adapter_folder(source)

@@ -43,7 +43,17 @@ MODELS: dict[str, HubModel] = {
         auto_class="AutoModelForTokenClassification",
         pipeline="pipelines.ner:NerPipeline",
     ),
+    "speech-transformer-en": HubModel(
+        tasks=("automatic-speech-recognition",),
+        auto_class="AutoModelForSpeechSeq2Seq",
+        pipeline="pipelines.speech_recognition:SpeechRecognitionPipeline",
+    ),
 }
+
+
+def shipped_models() -> list[str]:
+    """The names of ``MODELS`` whose trained folder exists (the others are not trained yet)."""
+    return [name for name in MODELS if (PRETRAINED / name / "config.json").is_file()]
 
 
 def model_folder(name: str) -> Path:

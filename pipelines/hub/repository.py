@@ -3,8 +3,9 @@ moved into place.
 
 The folder holds the whole model in float16 safetensors (adapters merged in: ``pipelines.adapters``),
 ``config.json`` with ``auto_map`` and ``custom_pipelines``, the model's code and the suite's pipeline
-module with the modules it imports (``bundle``), the tokenizer, ``generation_config.json`` (translation)
-and the model card (``cards``). Exporting never touches the network.
+module with the modules it imports (``bundle``), the processor (the tokenizer; for speech, the feature
+extractor and tokenizer with their code), ``generation_config.json`` (the sequence-to-sequence models) and
+the model card (``cards``). Exporting never touches the network.
 """
 
 from __future__ import annotations
@@ -13,10 +14,11 @@ import json
 import os
 import shutil
 from pathlib import Path
+from typing import Any
 
 from ..registration import register
 from .bundle import bundle_module
-from .cards import card_eval_results, model_card, read_card_template
+from .cards import card_eval_results, model_card, read_card_template, read_shipped_card
 from .eval_results import FILE_NAME
 from .models import MODELS, WEIGHTS_DTYPE, HubModel, model_folder
 
@@ -42,7 +44,9 @@ def export(name: str, output: str | os.PathLike | None = None, repo_id: str | No
     source = model_folder(name)  # rejects unknown names and untrained models first
     register()  # the suite's model types, to load the shipped folder
     spec = MODELS[name]
-    card_eval_results(read_card_template(name), source / FILE_NAME)  # a card that cannot be written fails now
+    # A card that cannot be written fails now, before the model is loaded.
+    read_shipped_card(source)
+    card_eval_results(read_card_template(name), source / FILE_NAME)
     output = Path(output) if output is not None else DEFAULT_OUTPUT / name
     _check_output(output)
     staging = output.with_name(f".{output.name}.partial")
@@ -91,7 +95,7 @@ def is_export(folder: Path) -> bool:
 def _write_repository(spec: HubModel, source: Path, folder: Path, repo_id: str, name: str) -> None:
     import torch
     import transformers
-    from transformers import AutoTokenizer
+    from transformers import AutoProcessor
 
     from ..adapters import load_model
 
@@ -101,16 +105,33 @@ def _write_repository(spec: HubModel, source: Path, folder: Path, repo_id: str, 
     # What Pipeline.save_pretrained would record for a registered pipeline; written here because the suite's
     # pipelines deliberately save without it (they come from `import pipelines`), and under every task name.
     model.config.custom_pipelines = {
-        task: {"impl": f"{flat_module}.{class_name}", "pt": [spec.auto_class], "type": "text"}
+        task: {"impl": f"{flat_module}.{class_name}", "pt": [spec.auto_class], "type": input_type(task)}
         for task in spec.tasks
     }
     model.to(getattr(torch, WEIGHTS_DTYPE)).save_pretrained(folder)  # safetensors; copies the model's code
-    AutoTokenizer.from_pretrained(source).save_pretrained(folder)
+    # Whatever prepares the model's inputs, as the shipped folder saved it: AutoProcessor loads the processor
+    # where the folder has one (processor_config.json: the speech model's feature extractor and tokenizer,
+    # whose save copies their code and writes their auto_map), and falls back to the tokenizer otherwise.
+    AutoProcessor.from_pretrained(source).save_pretrained(folder)
     _clean_tokenizer_config(folder)
     bundle_module(module_name, folder)
     card = model_card(name, spec, source, folder, repo_id)
     card.save(folder / "README.md")
     check_repository(folder)
+
+
+def input_type(task: str) -> str:
+    """The input ``type`` transformers' pipeline registry records for ``task``, an alias resolved (``"text"``;
+    ``"multimodal"`` for speech recognition, which reads audio with a feature extractor and writes tokens).
+    transformers 5 only records it: the pipeline class decides which preprocessors are loaded.
+
+    Example:
+        >>> input_type("automatic-speech-recognition"), input_type("ner")
+        ('multimodal', 'text')
+    """
+    from transformers.pipelines import PIPELINE_REGISTRY
+
+    return PIPELINE_REGISTRY.check_task(task)[1]["type"]
 
 
 def _clean_tokenizer_config(folder: Path) -> None:
@@ -129,17 +150,40 @@ def check_repository(folder: Path) -> None:
     if pickles or not list(folder.glob("*.safetensors")):
         raise RuntimeError(f"{folder} must hold safetensors weights and no pickle; it holds {pickles}.")
     config = json.loads((folder / "config.json").read_text())
-    named = [ref for ref in config.get("auto_map", {}).values() if isinstance(ref, str)]
-    named += [task["impl"] for task in config.get("custom_pipelines", {}).values()]
+    named = [task["impl"] for task in config.get("custom_pipelines", {}).values()]
+    for path in folder.glob("*.json"):  # config.json, and the processor's and tokenizer's configurations
+        named += code_references(json.loads(path.read_text()))
     from transformers.dynamic_module_utils import get_relative_import_files
 
     for ref in named:
         module = folder / f"{ref.rsplit('.', 1)[0]}.py"
         # transformers finds a module's relative imports with a regular expression over its text, docstrings
         # included: every file it will ask for must be there.
-        missing = [f for f in [module, *map(Path, get_relative_import_files(module))] if not f.is_file()]
+        needed = [module, *map(Path, get_relative_import_files(module))] if module.is_file() else [module]
+        missing = [f for f in needed if not f.is_file()]
         if missing:
             raise RuntimeError(f"{folder}: {ref} needs {[f.name for f in missing]}, which are not exported.")
+
+
+def code_references(config: Any) -> list[str]:
+    """Every ``module.Class`` an ``auto_map`` of the JSON ``config`` names, in nested configurations too
+    (a processor's holds its feature extractor's); a tokenizer's ``[slow, fast]`` pair may hold None.
+
+    Example:
+        >>> code_references({"auto_map": {"AutoTokenizer": ["tokenization_x.XTokenizer", None]},
+        ...                  "feature_extractor": {"auto_map": {"AutoFeatureExtractor": "extraction_x.X"}}})
+        ['tokenization_x.XTokenizer', 'extraction_x.X']
+    """
+    if not isinstance(config, dict):
+        return []
+    named = []
+    for key, value in config.items():
+        if key == "auto_map" and isinstance(value, dict):
+            for reference in value.values():
+                named += [r for r in (reference if isinstance(reference, list) else [reference]) if r]
+        else:
+            named += code_references(value)
+    return named
 
 
 def folder_size(folder: Path) -> int:

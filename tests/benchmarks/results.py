@@ -7,7 +7,7 @@
 files) in turn, from the repository root and with this Python: a progress line and the wall time per
 script, and a failing script is recorded and the next one runs; the exit code is 1 when any failed. Each
 script's command, start, wall time and exit code are kept in ``runs/bench/runs.json``. ``--only`` takes
-names of ``SCRIPTS``: foundation, precision, translation, marian, summarization, ner, search, clustering,
+names of ``SCRIPTS``: foundation, precision, translation, marian, summarization, ner, asr, search, clustering,
 load, bad-inputs. The compare_* scripts need the peers of the ``bench`` extra (``pip install -e '.[bench]'``,
 which ``make bench`` does).
 
@@ -51,6 +51,7 @@ START, END = "<!-- results:start -->", "<!-- results:end -->"
 VERSIONS = ("torch", "transformers", "sentence-transformers", "gradio", "accelerate")
 MORE_VERSIONS = ("tokenizers", "scikit-learn", "faiss-cpu", "sacrebleu", "spacy", "sumy", "peft", "datasets")
 TRANSLATION_MODEL = "pipelines/pretrained/transformer-en-de"
+ASR_MODEL = "pipelines/pretrained/speech-transformer-en"
 
 
 @dataclass(frozen=True)
@@ -132,6 +133,20 @@ SCRIPTS: tuple[Script, ...] = (
         "Clustering",
         ("tests/benchmarks/bench_clustering.py", "--output", "{output}"),
         Path("runs/bench_clustering.json"),
+    ),
+    Script(
+        "asr",
+        "Speech recognition",
+        (
+            "finetune/compare_asr.py",
+            "--model",
+            ASR_MODEL,
+            "--output",
+            "{output}",
+            "--eval-results",
+            f"{ASR_MODEL}/eval_results.json",
+        ),
+        Path("runs/compare-asr.json"),
     ),
     Script(
         "load",
@@ -567,6 +582,49 @@ def ner(sources: dict[str, Source]) -> list[Block]:
     return blocks
 
 
+SPEECH_SETS = {
+    "test-asterisk": "Asterisk prompts (real, 8 kHz)",
+    "test-librivox": "LibriVox + cards (real)",
+    "test-synthetic": "held-out synthetic voice",
+}
+
+
+def asr(sources: dict[str, Source]) -> list[Block]:
+    source = sources["asr"]
+    if not source.data:
+        return [source.missing()]
+    results, systems = source.data["results"], source.data["systems"]
+    this = results.get("model", {})
+    table = Table(
+        "system | test set | utterances | WER % | CER % | real-time factor | WER: system ÷ this | "
+        "speed: this ÷ system",
+        "text text auto d2 d2 d3 ratio ratio",
+    )
+    for key, splits in results.items():
+        own = key == "model"
+        name = "speech Transformer (this suite, shipped)" if own else systems[key]["name"]
+        for split, r in splits.items():
+            mine = this.get(split, {})
+            table.add(
+                name,
+                SPEECH_SETS.get(split, split),
+                r.get("utterances"),
+                r.get("wer"),
+                r.get("cer"),
+                r.get("rtf_total"),
+                None if own else ratio(r.get("wer"), mine.get("wer")),
+                None if own else ratio(r.get("rtf_total"), mine.get("rtf_total")),
+                bold=own,
+            )
+    machine = source.data.get("environment", {})
+    return [
+        f"WER and CER of transcripts normalised alike (lowercase words, numbers spelled out), ×100; real-time "
+        f"factor = processing ÷ audio seconds, one utterance at a time on {machine.get('torch_threads', 2)} "
+        f"threads; {source.cite()}. Ratios above 1 favour this suite:",
+        table,
+    ]
+
+
 def search(sources: dict[str, Source]) -> list[Block]:
     source = sources["search"]
     if not source.data:
@@ -870,6 +928,7 @@ SECTIONS: tuple[tuple[str, tuple[str, ...], Builder], ...] = (
     ("Translation", ("translation", "marian", "marian-full"), translation),
     ("Summarization", ("summarization",), summarization),
     ("Named entities", ("ner",), ner),
+    ("Speech recognition", ("asr",), asr),
     ("Semantic search", ("search",), search),
     ("Clustering", ("clustering",), clustering),
     ("Load test of the suite app", ("load",), load),

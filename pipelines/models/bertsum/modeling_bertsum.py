@@ -168,23 +168,6 @@ class BertSumForExtractiveSummarization(BertSumPreTrainedModel):
         self.scorer = nn.Linear(config.encoder.hidden_size, 1)  # W_o, b_o of eq. (4)
         self.post_init()
 
-    @classmethod
-    def from_backbone(
-        cls, config: BertSumConfig | None = None, **kwargs
-    ) -> "BertSumForExtractiveSummarization":
-        """A model whose encoder holds the pretrained weights of ``config.backbone`` (the start of fine-tuning).
-
-        ``kwargs`` set config fields, e.g. ``inter_layers=2``; the encoder's config is the backbone's own.
-        """
-        config = config or BertSumConfig(**kwargs)
-        encoder = AutoModel.from_pretrained(config.backbone, use_safetensors=True)
-        config.encoder = encoder.config
-        # The window cannot exceed the backbone's positions (a default config assumed BERT's 512).
-        config.window_length = min(config.window_length, encoder.config.max_position_embeddings)
-        model = cls(config)
-        model.encoder.load_state_dict(encoder.state_dict())
-        return model
-
     def encode_windows(self, input_ids, attention_mask, token_type_ids) -> torch.Tensor:
         """Token vectors of every window, (windows, tokens, hidden); batched when no gradient is needed."""
         if torch.is_grad_enabled() or input_ids.shape[0] <= INFERENCE_WINDOW_BATCH:

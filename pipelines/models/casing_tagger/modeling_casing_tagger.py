@@ -86,24 +86,6 @@ class CasingTaggerForTokenClassification(CasingTaggerPreTrainedModel):
         self.classifier = nn.Linear(hidden, config.num_labels)
         self.post_init()
 
-    @classmethod
-    def from_backbone(
-        cls, config: CasingTaggerConfig | None = None, **kwargs
-    ) -> "CasingTaggerForTokenClassification":
-        """A model whose encoder holds the pretrained weights of ``config.backbone`` (the start of fine-tuning).
-
-        ``kwargs`` set config fields, e.g. ``use_casing=False`` or ``id2label``; the encoder's config is the
-        backbone's own.
-        """
-        config = config or CasingTaggerConfig(**kwargs)
-        encoder = AutoModel.from_pretrained(config.backbone, use_safetensors=True)
-        config.encoder = encoder.config
-        # Windows cannot exceed the backbone's positions (a default config assumed BERT's 512).
-        config.window_length = min(config.window_length, encoder.config.max_position_embeddings)
-        model = cls(config)
-        model.encoder.load_state_dict(encoder.state_dict())
-        return model
-
     def forward(
         self,
         input_ids: torch.Tensor,

@@ -2,19 +2,21 @@
 encoder → Transformer decoder over characters (Dong, Xu & Xu, 2018, "Speech-Transformer").
 
 The encoder and decoder layers are the suite's "Attention Is All You Need" layers (``modeling_transformer.py``),
-which read their sizes from the config by the names of `TransformerConfig`; this config therefore uses the
-same names for them (`d_model`, `num_heads`, `d_ff`, ...).
+which read their sizes from the config by the names of `TransformerConfig`; this config therefore extends
+their shared fields (`BaseTransformerConfig`: `d_model`, `num_heads`, `d_ff`, ...) with the speech embedding's.
 
-Kept free of imports from this project: ``save_pretrained`` copies this file next to the weights so the
-checkpoint loads with ``trust_remote_code=True`` on machines without the project.
+Kept free of imports from this project except, relatively, ``configuration_transformer.py`` next to it:
+``save_pretrained`` copies both files next to the weights so the checkpoint loads with
+``trust_remote_code=True`` on machines without the project.
 """
 
 from huggingface_hub.dataclasses import strict
-from transformers import PretrainedConfig
+
+from .configuration_transformer import BaseTransformerConfig
 
 
 @strict
-class SpeechTransformerConfig(PretrainedConfig):
+class SpeechTransformerConfig(BaseTransformerConfig):
     r"""Hyper-parameters of the speech Transformer.
 
     The defaults are a small model for CPU training (8.1 M parameters, 32 MB in float32): Dong et al.'s
@@ -83,14 +85,6 @@ class SpeechTransformerConfig(PretrainedConfig):
     """
 
     model_type = "speech-transformer"
-    keys_to_ignore_at_inference = ["past_key_values"]
-    # Standard transformers names -> the paper's names, so generic code (caches, generation) finds them.
-    attribute_map = {
-        "hidden_size": "d_model",
-        "num_attention_heads": "num_heads",
-        "num_hidden_layers": "encoder_layers",
-        "intermediate_size": "d_ff",
-    }
 
     vocab_size: int = 32
     num_mel_bins: int = 80
@@ -101,27 +95,7 @@ class SpeechTransformerConfig(PretrainedConfig):
     decoder_layers: int = 3
     num_heads: int = 4
     d_ff: int = 1024
-    dropout: float | int = 0.1
-    attention_dropout: float | int = 0.0
-    label_smoothing: float | int = 0.1
-    max_position_embeddings: int = 1024
     pre_layer_norm: bool = True
-    layer_norm_eps: float = 1e-6
-    scale_embedding: bool = True
-    init_std: float = 0.02
-    use_cache: bool = True
-    pad_token_id: int | None = 0
-    bos_token_id: int | None = 1
-    eos_token_id: int | list[int] | None = 2
-    decoder_start_token_id: int | None = None
-    is_encoder_decoder: bool = True
-    tie_word_embeddings: bool = True
-
-    def __post_init__(self, **kwargs) -> None:
-        # The decoder is primed with BOS unless told otherwise (generate() and shift-right both read this).
-        if self.decoder_start_token_id is None:
-            self.decoder_start_token_id = self.bos_token_id
-        super().__post_init__(**kwargs)
 
     @property
     def time_reduction(self) -> int:
@@ -129,10 +103,8 @@ class SpeechTransformerConfig(PretrainedConfig):
         return 2**self.conv_layers
 
     def validate_architecture(self) -> None:
-        """Part of the `@strict` validation: d_k = d_model / h must be whole, and the convolutions need input."""
+        """Part of the `@strict` validation: besides d_k = d_model / h being whole, the convolutions need input."""
         super().validate_architecture()
-        if self.d_model % self.num_heads != 0:
-            raise ValueError(f"d_model ({self.d_model}) must be divisible by num_heads ({self.num_heads}).")
         if self.conv_layers < 1 or self.conv_channels < 1 or self.num_mel_bins < 1:
             raise ValueError(
                 "The speech embedding needs conv_layers >= 1, conv_channels >= 1 and num_mel_bins >= 1; got "

@@ -14,14 +14,13 @@ speech recognition" (ICASSP), without its optional 2D-attention:
 trained with teacher forcing and label-smoothed cross-entropy. Section numbers without a paper name refer to
 Vaswani et al. (2017).
 
-The attention, the encoder and decoder layers and the whole decoder stack (character embedding, positions,
-masks, key/value cache) are the suite's Transformer of "Attention Is All You Need": this file adds only what
-speech needs, the convolutional front end and an encoder stack that starts from it. ``modeling_transformer.py``
-and ``configuration_transformer.py`` in this folder are symbolic links to the files of
-``pipelines/models/transformer``, not copies: transformers' remote-code loader follows only imports of the
-form ``from .module import``, so the speech model imports the shared layers from its own folder, and
-``save_pretrained`` copies their contents next to the weights. A saved folder therefore loads with
-``trust_remote_code=True`` where this project is not installed.
+The attention, the encoder and decoder layers, the encoder's run through its layers, the whole decoder stack
+(character embedding, positions, masks, key/value cache) and the models' forward passes (teacher forcing, the
+loss) are the suite's Transformer of "Attention Is All You Need": this file adds only what speech needs, the
+convolutional front end and an encoder that starts from it. The shared code is ``modeling_transformer.py`` and
+``configuration_transformer.py``, next to this file: transformers' remote-code loader follows imports of the
+form ``from .module import``, and ``save_pretrained`` copies those files next to the weights too. A saved
+folder therefore loads with ``trust_remote_code=True`` where this project is not installed.
 """
 
 import itertools
@@ -30,19 +29,18 @@ import torch
 from torch import nn
 from torch.nn import functional as F
 from transformers import initialization as init
-from transformers.cache_utils import EncoderDecoderCache
-from transformers.generation import GenerationMixin
-from transformers.modeling_outputs import BaseModelOutput, Seq2SeqLMOutput, Seq2SeqModelOutput
+from transformers.modeling_outputs import BaseModelOutput
 from transformers.utils import can_return_tuple
 
 from .configuration_speech_transformer import SpeechTransformerConfig
 from .modeling_transformer import (
-    SinusoidalPositionalEncoding,
     TransformerDecoder,
     TransformerEncoderLayer,
+    TransformerEncoderStack,
     TransformerPreTrainedModel,
-    padding_mask,
-    shift_tokens_right,
+    TransformerSeq2SeqLM,
+    TransformerSeq2SeqModel,
+    final_layer_norm,
 )
 
 
@@ -113,21 +111,14 @@ class SpeechTransformerPreTrainedModel(TransformerPreTrainedModel):
             super()._init_weights(module)
 
 
-class SpeechTransformerEncoder(SpeechTransformerPreTrainedModel):
+class SpeechTransformerEncoder(SpeechTransformerPreTrainedModel, TransformerEncoderStack):
     """Speech embedding, positional encoding and `config.encoder_layers` [`TransformerEncoderLayer`]s."""
 
     def __init__(self, config: SpeechTransformerConfig) -> None:
         super().__init__(config)
         self.speech_embedding = SpeechEmbedding(config)
-        self.positional_encoding = SinusoidalPositionalEncoding(
-            config.max_position_embeddings, config.d_model
-        )
-        self.dropout = nn.Dropout(config.dropout)
         self.layers = nn.ModuleList([TransformerEncoderLayer(config) for _ in range(config.encoder_layers)])
-        # With pre-LN the last layer's output is a sum of un-normalised residuals: normalise it once at the end.
-        self.final_layer_norm = (
-            nn.LayerNorm(config.d_model, eps=config.layer_norm_eps) if config.pre_layer_norm else None
-        )
+        self.final_layer_norm = final_layer_norm(config)
         self.post_init()
 
     def output_attention_mask(self, attention_mask: torch.Tensor | None) -> torch.Tensor | None:
@@ -141,7 +132,7 @@ class SpeechTransformerEncoder(SpeechTransformerPreTrainedModel):
     @can_return_tuple
     def forward(
         self,
-        input_features: torch.Tensor,
+        input_features: torch.Tensor | None = None,
         attention_mask: torch.Tensor | None = None,
         output_attentions: bool | None = None,
         output_hidden_states: bool | None = None,
@@ -151,6 +142,8 @@ class SpeechTransformerEncoder(SpeechTransformerPreTrainedModel):
         The output has ceil(T / 2**conv_layers) frames; `output_attention_mask` gives their mask. `hidden_states`
         (if asked) holds the embedding output and each layer's output, the last one after the final LayerNorm.
         """
+        if input_features is None:
+            raise ValueError("Pass input_features (or encoder_outputs) to the speech Transformer.")
         if input_features.dim() != 3 or input_features.shape[-1] != self.config.num_mel_bins:
             raise ValueError(
                 f"input_features must be (batch, frames, {self.config.num_mel_bins}) log-mel features, "
@@ -161,37 +154,21 @@ class SpeechTransformerEncoder(SpeechTransformerPreTrainedModel):
                 f"attention_mask must be (batch, frames) = {tuple(input_features.shape[:2])}, "
                 f"got {tuple(attention_mask.shape)}."
             )
-        output_attentions = self.config.output_attentions if output_attentions is None else output_attentions
-        if output_hidden_states is None:
-            output_hidden_states = self.config.output_hidden_states
-
+        # The speech embedding is not scaled by √d_model (see `SpeechTransformerConfig.scale_embedding`).
         hidden_states, frame_mask = self.speech_embedding(input_features, attention_mask)
-        positions = self.positional_encoding(hidden_states.shape[1]).to(hidden_states.dtype)
-        hidden_states = self.dropout(hidden_states + positions)
-        mask = padding_mask(frame_mask, hidden_states.dtype)
-
-        all_hidden_states = [hidden_states] if output_hidden_states else None
-        all_attentions = [] if output_attentions else None
-        for layer in self.layers:
-            hidden_states, weights = layer(hidden_states, mask, output_attentions=output_attentions)
-            if output_hidden_states:
-                all_hidden_states.append(hidden_states)
-            if output_attentions:
-                all_attentions.append(weights)
-        if self.final_layer_norm is not None:
-            hidden_states = self.final_layer_norm(hidden_states)
-        if output_hidden_states:
-            all_hidden_states[-1] = hidden_states
-        return BaseModelOutput(
-            last_hidden_state=hidden_states,
-            hidden_states=tuple(all_hidden_states) if output_hidden_states else None,
-            attentions=tuple(all_attentions) if output_attentions else None,
-        )
+        hidden_states = self.add_positions(hidden_states)
+        return self.encode(hidden_states, frame_mask, output_attentions, output_hidden_states)
 
 
-class SpeechTransformerModel(SpeechTransformerPreTrainedModel):
+class SpeechTransformerModel(SpeechTransformerPreTrainedModel, TransformerSeq2SeqModel):
     """The bare speech Transformer: speech encoder and the Transformer's character decoder, without the output
-    projection. The decoder is the text Transformer's [`TransformerDecoder`], unchanged."""
+    projection. The decoder is the text Transformer's [`TransformerDecoder`], unchanged.
+
+    The frames go in as `input_features` (batch, T, num_mel_bins), with the arguments of
+    [`TransformerSeq2SeqModel.forward`]. `attention_mask` (batch, T) marks input frames (1) and padding (0); it
+    masks encoder self-attention and, downsampled like the frames, the decoder's attention over the encoder
+    output; `generate()` passes the same frame mask at every step.
+    """
 
     def __init__(self, config: SpeechTransformerConfig) -> None:
         super().__init__(config)
@@ -212,71 +189,18 @@ class SpeechTransformerModel(SpeechTransformerPreTrainedModel):
     def set_input_embeddings(self, value: nn.Embedding) -> None:
         self.decoder.embed_tokens = value
 
-    @can_return_tuple
-    def forward(
-        self,
-        input_features: torch.Tensor | None = None,
-        attention_mask: torch.Tensor | None = None,
-        decoder_input_ids: torch.LongTensor | None = None,
-        decoder_attention_mask: torch.Tensor | None = None,
-        encoder_outputs: tuple[torch.Tensor, ...] | BaseModelOutput | None = None,
-        past_key_values: EncoderDecoderCache | None = None,
-        decoder_inputs_embeds: torch.Tensor | None = None,
-        use_cache: bool | None = None,
-        output_attentions: bool | None = None,
-        output_hidden_states: bool | None = None,
-    ) -> Seq2SeqModelOutput:
-        """Encode the frames (unless `encoder_outputs` are given) and decode the character positions.
 
-        `attention_mask` (batch, T) marks input frames (1) and padding (0). It masks encoder self-attention and,
-        downsampled like the frames, the decoder's attention over the encoder output; `generate()` passes the
-        same frame mask at every step.
-        """
-        if encoder_outputs is None:
-            if input_features is None:
-                raise ValueError("Pass input_features (or encoder_outputs) to the speech Transformer.")
-            encoder_outputs = self.encoder(
-                input_features=input_features,
-                attention_mask=attention_mask,
-                output_attentions=output_attentions,
-                output_hidden_states=output_hidden_states,
-            )
-        elif not isinstance(encoder_outputs, BaseModelOutput):
-            encoder_outputs = BaseModelOutput(
-                last_hidden_state=encoder_outputs[0],
-                hidden_states=encoder_outputs[1] if len(encoder_outputs) > 1 else None,
-                attentions=encoder_outputs[2] if len(encoder_outputs) > 2 else None,
-            )
-        decoder_outputs = self.decoder(
-            input_ids=decoder_input_ids,
-            attention_mask=decoder_attention_mask,
-            encoder_hidden_states=encoder_outputs.last_hidden_state,
-            encoder_attention_mask=self.encoder.output_attention_mask(attention_mask),
-            past_key_values=past_key_values,
-            inputs_embeds=decoder_inputs_embeds,
-            use_cache=use_cache,
-            output_attentions=output_attentions,
-            output_hidden_states=output_hidden_states,
-        )
-        return Seq2SeqModelOutput(
-            last_hidden_state=decoder_outputs.last_hidden_state,
-            past_key_values=decoder_outputs.past_key_values,
-            decoder_hidden_states=decoder_outputs.hidden_states,
-            decoder_attentions=decoder_outputs.attentions,
-            cross_attentions=decoder_outputs.cross_attentions,
-            encoder_last_hidden_state=encoder_outputs.last_hidden_state,
-            encoder_hidden_states=encoder_outputs.hidden_states,
-            encoder_attentions=encoder_outputs.attentions,
-        )
-
-
-class SpeechTransformerForConditionalGeneration(SpeechTransformerPreTrainedModel, GenerationMixin):
+class SpeechTransformerForConditionalGeneration(SpeechTransformerPreTrainedModel, TransformerSeq2SeqLM):
     """Speech recognition: the speech Transformer with the pre-softmax projection over characters.
 
     The projection shares its matrix with the character embeddings (§3.4, `config.tie_word_embeddings`). The
     training loss is cross-entropy with label smoothing ε_ls (`config.label_smoothing`, §5.4) over the label
     positions that are not -100; decoder inputs are the labels shifted right behind the start token (teacher
-    forcing). `generate()` decodes greedily or with beam search, reusing the decoder's key/value cache.
+    forcing). `generate()` decodes greedily or with beam search, reusing the decoder's key/value cache. The
+    inputs are those of [`SpeechTransformerModel`], and `labels` (batch, characters).
+
+    With `output_attentions=True`, `cross_attentions` holds one (batch, h, characters, encoder frames) tensor of
+    attention weights per decoder layer: which stretch of audio each character was read from.
 
     Example:
 
@@ -309,69 +233,6 @@ class SpeechTransformerForConditionalGeneration(SpeechTransformerPreTrainedModel
 
     def get_decoder(self) -> TransformerDecoder:
         return self.model.decoder
-
-    def prepare_decoder_input_ids_from_labels(self, labels: torch.Tensor) -> torch.Tensor:
-        """Decoder inputs for teacher forcing (also used by `DataCollatorForSeq2Seq`)."""
-        return shift_tokens_right(labels, self.config.pad_token_id, self.config.decoder_start_token_id)
-
-    @can_return_tuple
-    def forward(
-        self,
-        input_features: torch.Tensor | None = None,
-        attention_mask: torch.Tensor | None = None,
-        decoder_input_ids: torch.LongTensor | None = None,
-        decoder_attention_mask: torch.Tensor | None = None,
-        encoder_outputs: tuple[torch.Tensor, ...] | BaseModelOutput | None = None,
-        past_key_values: EncoderDecoderCache | None = None,
-        decoder_inputs_embeds: torch.Tensor | None = None,
-        labels: torch.LongTensor | None = None,
-        use_cache: bool | None = None,
-        output_attentions: bool | None = None,
-        output_hidden_states: bool | None = None,
-    ) -> Seq2SeqLMOutput:
-        """Character logits for every decoder position, and the loss when `labels` (batch, characters) are given.
-
-        With `output_attentions=True`, `cross_attentions` holds one (batch, h, characters, encoder frames)
-        tensor of attention weights per decoder layer: which stretch of audio each character was read from.
-        """
-        if labels is not None:
-            use_cache = False  # teacher forcing sees the whole target at once: nothing to cache
-            if decoder_input_ids is None and decoder_inputs_embeds is None:
-                decoder_input_ids = self.prepare_decoder_input_ids_from_labels(labels)
-
-        outputs = self.model(
-            input_features=input_features,
-            attention_mask=attention_mask,
-            decoder_input_ids=decoder_input_ids,
-            decoder_attention_mask=decoder_attention_mask,
-            encoder_outputs=encoder_outputs,
-            past_key_values=past_key_values,
-            decoder_inputs_embeds=decoder_inputs_embeds,
-            use_cache=use_cache,
-            output_attentions=output_attentions,
-            output_hidden_states=output_hidden_states,
-        )
-        logits = self.lm_head(outputs.last_hidden_state)
-        loss = None
-        if labels is not None:
-            # Label-smoothed cross-entropy (§5.4), the softmax in float32 also under bf16/fp16.
-            loss = F.cross_entropy(
-                logits.float().view(-1, logits.shape[-1]),
-                labels.to(logits.device).view(-1),
-                ignore_index=-100,
-                label_smoothing=self.config.label_smoothing,
-            )
-        return Seq2SeqLMOutput(
-            loss=loss,
-            logits=logits,
-            past_key_values=outputs.past_key_values,
-            decoder_hidden_states=outputs.decoder_hidden_states,
-            decoder_attentions=outputs.decoder_attentions,
-            cross_attentions=outputs.cross_attentions,
-            encoder_last_hidden_state=outputs.encoder_last_hidden_state,
-            encoder_hidden_states=outputs.encoder_hidden_states,
-            encoder_attentions=outputs.encoder_attentions,
-        )
 
 
 # `save_pretrained` records these classes in config.json's `auto_map` and copies this file and, through its

@@ -9,7 +9,59 @@ from transformers import PretrainedConfig
 
 
 @strict
-class TransformerConfig(PretrainedConfig):
+class BaseTransformerConfig(PretrainedConfig):
+    """The hyper-parameters that the layers of ``modeling_transformer.py`` read, under the paper's names: what
+    the text Transformer ([`TransformerConfig`]) and the speech Transformer (`SpeechTransformerConfig`) share.
+
+    The defaults are the paper's *base* model (Table 3); each subclass documents the fields and sets its own.
+    """
+
+    keys_to_ignore_at_inference = ["past_key_values"]
+    # Standard transformers names -> the paper's names, so generic code (caches, Trainer, PEFT) finds them.
+    attribute_map = {
+        "hidden_size": "d_model",
+        "num_attention_heads": "num_heads",
+        "num_hidden_layers": "encoder_layers",
+        "intermediate_size": "d_ff",
+    }
+
+    vocab_size: int = 37000
+    d_model: int = 512
+    encoder_layers: int | None = None
+    decoder_layers: int | None = None
+    num_heads: int = 8
+    d_ff: int = 2048
+    dropout: float | int = 0.1
+    attention_dropout: float | int = 0.0
+    label_smoothing: float | int = 0.1
+    max_position_embeddings: int = 1024
+    pre_layer_norm: bool = False
+    layer_norm_eps: float = 1e-6
+    scale_embedding: bool = True
+    init_std: float = 0.02
+    use_cache: bool = True
+    pad_token_id: int | None = 0
+    bos_token_id: int | None = 1
+    eos_token_id: int | list[int] | None = 2
+    decoder_start_token_id: int | None = None
+    is_encoder_decoder: bool = True
+    tie_word_embeddings: bool = True
+
+    def __post_init__(self, **kwargs) -> None:
+        # The decoder is primed with BOS unless told otherwise (generate() and shift-right both read this).
+        if self.decoder_start_token_id is None:
+            self.decoder_start_token_id = self.bos_token_id
+        super().__post_init__(**kwargs)
+
+    def validate_architecture(self) -> None:
+        """Part of the `@strict` validation: the h heads must split d_model evenly (d_k = d_model / h)."""
+        super().validate_architecture()
+        if self.d_model % self.num_heads != 0:
+            raise ValueError(f"d_model ({self.d_model}) must be divisible by num_heads ({self.num_heads}).")
+
+
+@strict
+class TransformerConfig(BaseTransformerConfig):
     r"""Hyper-parameters of the Transformer, named after the symbols of the paper.
 
     The defaults are the paper's *base* model (Table 3): N=6, d_model=512, d_ff=2048, h=8,
@@ -77,37 +129,8 @@ class TransformerConfig(PretrainedConfig):
     """
 
     model_type = "vaswani-transformer"
-    keys_to_ignore_at_inference = ["past_key_values"]
-    # Standard transformers names -> the paper's names, so generic code (caches, Trainer, PEFT) finds them.
-    attribute_map = {
-        "hidden_size": "d_model",
-        "num_attention_heads": "num_heads",
-        "num_hidden_layers": "encoder_layers",
-        "intermediate_size": "d_ff",
-    }
 
-    vocab_size: int = 37000
-    d_model: int = 512
     num_layers: int = 6
-    encoder_layers: int | None = None
-    decoder_layers: int | None = None
-    num_heads: int = 8
-    d_ff: int = 2048
-    dropout: float | int = 0.1
-    attention_dropout: float | int = 0.0
-    label_smoothing: float | int = 0.1
-    max_position_embeddings: int = 1024
-    pre_layer_norm: bool = False
-    layer_norm_eps: float = 1e-6
-    scale_embedding: bool = True
-    init_std: float = 0.02
-    use_cache: bool = True
-    pad_token_id: int | None = 0
-    bos_token_id: int | None = 1
-    eos_token_id: int | list[int] | None = 2
-    decoder_start_token_id: int | None = None
-    is_encoder_decoder: bool = True
-    tie_word_embeddings: bool = True
 
     def __post_init__(self, **kwargs) -> None:
         # N is the default depth of both stacks; either can be overridden on its own.
@@ -115,20 +138,11 @@ class TransformerConfig(PretrainedConfig):
             self.encoder_layers = self.num_layers
         if self.decoder_layers is None:
             self.decoder_layers = self.num_layers
-        # The decoder is primed with BOS unless told otherwise (generate() and shift-right both read this).
-        if self.decoder_start_token_id is None:
-            self.decoder_start_token_id = self.bos_token_id
         super().__post_init__(**kwargs)
-
-    def validate_architecture(self) -> None:
-        """Part of the `@strict` validation: the h heads must split d_model evenly (d_k = d_model / h)."""
-        super().validate_architecture()
-        if self.d_model % self.num_heads != 0:
-            raise ValueError(f"d_model ({self.d_model}) must be divisible by num_heads ({self.num_heads}).")
 
 
 # Lets `save_pretrained` write `auto_map` into config.json and copy this file next to the weights, so the
 # folder loads with `AutoConfig.from_pretrained(folder, trust_remote_code=True)`.
 TransformerConfig.register_for_auto_class()
 
-__all__ = ["TransformerConfig"]
+__all__ = ["BaseTransformerConfig", "TransformerConfig"]

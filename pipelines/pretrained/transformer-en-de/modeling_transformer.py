@@ -3,7 +3,10 @@
 Section and equation numbers in comments refer to the paper (arXiv:1706.03762). The layout follows
 transformers' own models: a `PreTrainedModel` base class, encoder and decoder stacks, a bare
 encoder-decoder (`TransformerModel`) and one with the tied language-model head
-(`TransformerForConditionalGeneration`) that works with `generate()`.
+(`TransformerForConditionalGeneration`) that works with `generate()`. What does not depend on the input
+being text (the stacks' common parts, `TransformerEncoderStack`, the decoder, and the forward passes of
+`TransformerSeq2SeqModel` and `TransformerSeq2SeqLM`) is also the speech Transformer's
+(``modeling_speech_transformer.py``), which only adds its own encoder input.
 
 This file imports nothing from the surrounding project except, relatively, its configuration:
 `save_pretrained` copies both files next to the weights so the checkpoint loads with
@@ -27,7 +30,7 @@ from transformers.modeling_outputs import (
 from transformers.modeling_utils import PreTrainedModel
 from transformers.utils import can_return_tuple
 
-from .configuration_transformer import TransformerConfig
+from .configuration_transformer import BaseTransformerConfig, TransformerConfig
 
 # ---------------------------------------------------------------------------------------------------------------
 # Helpers: positions, masks, label shifting
@@ -159,7 +162,7 @@ class MultiHeadAttention(nn.Module):
     """
 
     def __init__(
-        self, config: TransformerConfig, layer_idx: int | None = None, is_cross_attention: bool = False
+        self, config: BaseTransformerConfig, layer_idx: int | None = None, is_cross_attention: bool = False
     ) -> None:
         super().__init__()
         self.h = config.num_heads
@@ -232,7 +235,7 @@ class MultiHeadAttention(nn.Module):
 class PositionWiseFeedForward(nn.Module):
     """FFN(x) = max(0, x W_1 + b_1) W_2 + b_2 (eq. 2), applied to every position separately and identically."""
 
-    def __init__(self, config: TransformerConfig) -> None:
+    def __init__(self, config: BaseTransformerConfig) -> None:
         super().__init__()
         self.w_1 = nn.Linear(config.d_model, config.d_ff)
         self.w_2 = nn.Linear(config.d_ff, config.d_model)
@@ -250,7 +253,7 @@ class SublayerConnection(nn.Module):
     A layer calls `sublayer_input(x)` to get what its sub-layer reads, then `self(x, sublayer_output)`.
     """
 
-    def __init__(self, config: TransformerConfig) -> None:
+    def __init__(self, config: BaseTransformerConfig) -> None:
         super().__init__()
         self.pre_layer_norm = config.pre_layer_norm
         self.layer_norm = nn.LayerNorm(config.d_model, eps=config.layer_norm_eps)
@@ -267,7 +270,7 @@ class SublayerConnection(nn.Module):
 class TransformerEncoderLayer(nn.Module):
     """Encoder layer (§3.1): multi-head self-attention, then the position-wise feed-forward network."""
 
-    def __init__(self, config: TransformerConfig) -> None:
+    def __init__(self, config: BaseTransformerConfig) -> None:
         super().__init__()
         self.self_attn = MultiHeadAttention(config)
         self.self_attn_sublayer = SublayerConnection(config)
@@ -294,7 +297,7 @@ class TransformerEncoderLayer(nn.Module):
 class TransformerDecoderLayer(nn.Module):
     """Decoder layer (§3.1): masked self-attention, attention over the encoder output, feed-forward network."""
 
-    def __init__(self, config: TransformerConfig, layer_idx: int) -> None:
+    def __init__(self, config: BaseTransformerConfig, layer_idx: int) -> None:
         super().__init__()
         self.self_attn = MultiHeadAttention(config, layer_idx=layer_idx)
         self.self_attn_sublayer = SublayerConnection(config)
@@ -372,37 +375,35 @@ class TransformerPreTrainedModel(PreTrainedModel):
             init.copy_(module.pe, sinusoidal_position_encoding(module.num_positions, module.d_model))
 
 
-class TransformerStack(TransformerPreTrainedModel):
-    """What encoder and decoder share: token embedding, its √d_model scaling, positional encoding, dropout,
-    and (pre-LN only) the LayerNorm after the last layer."""
+def final_layer_norm(config: BaseTransformerConfig) -> nn.LayerNorm | None:
+    """The LayerNorm after a stack's last layer: with pre-LN that output is a sum of un-normalised residuals,
+    normalised once at the end. None with post-LN, whose layers end with a LayerNorm."""
+    return nn.LayerNorm(config.d_model, eps=config.layer_norm_eps) if config.pre_layer_norm else None
 
-    def __init__(self, config: TransformerConfig) -> None:
+
+class TransformerStack(TransformerPreTrainedModel):
+    """What every stack shares, whatever its input embeds: the positional encoding and dropout added to the
+    embedded input, and (pre-LN only) the LayerNorm after the last layer.
+
+    Subclasses build their input embedding, `self.layers` and `self.final_layer_norm` ([`final_layer_norm`]).
+    The order in which they do so is the order of their parameters, which a saved optimizer state follows:
+    it stays as the checkpoints have it.
+    """
+
+    def __init__(self, config: BaseTransformerConfig) -> None:
         super().__init__(config)
-        self.embed_tokens = nn.Embedding(config.vocab_size, config.d_model)
-        # §3.4: embeddings are multiplied by √d_model so that they are not drowned by the positional encodings.
-        self.embed_scale = math.sqrt(config.d_model) if config.scale_embedding else 1.0
         self.positional_encoding = SinusoidalPositionalEncoding(
             config.max_position_embeddings, config.d_model
         )
         self.dropout = nn.Dropout(config.dropout)
-        # With pre-LN the last layer's output is a sum of un-normalised residuals: normalise it once at the end.
-        self.final_layer_norm = (
-            nn.LayerNorm(config.d_model, eps=config.layer_norm_eps) if config.pre_layer_norm else None
-        )
 
-    def embed(
-        self, input_ids: torch.Tensor | None, inputs_embeds: torch.Tensor | None, offset: int = 0
-    ) -> torch.Tensor:
-        """Dropout(E[x]·√d_model + PE) (§3.4, §3.5, §5.4). `inputs_embeds` replaces the lookup E[x] only.
+    def add_positions(self, embeddings: torch.Tensor, offset: int = 0) -> torch.Tensor:
+        """Dropout(embeddings + PE) (§3.5, §5.4) on (batch, length, d_model) embeddings.
 
-        `offset` is the absolute position of the first token (the cached length while decoding).
+        `offset` is the absolute position of the first one (the cached length while decoding).
         """
-        if (input_ids is None) == (inputs_embeds is None):
-            raise ValueError("Pass exactly one of input_ids and inputs_embeds.")
-        if inputs_embeds is None:
-            inputs_embeds = self.embed_tokens(input_ids)
-        positions = self.positional_encoding(inputs_embeds.shape[1], offset).to(inputs_embeds.dtype)
-        return self.dropout(inputs_embeds * self.embed_scale + positions)
+        positions = self.positional_encoding(embeddings.shape[1], offset).to(embeddings.dtype)
+        return self.dropout(embeddings + positions)
 
     def finish(self, hidden_states: torch.Tensor) -> torch.Tensor:
         return hidden_states if self.final_layer_norm is None else self.final_layer_norm(hidden_states)
@@ -418,30 +419,51 @@ class TransformerStack(TransformerPreTrainedModel):
         return bool(output_attentions), bool(output_hidden_states)
 
 
-class TransformerEncoder(TransformerStack):
-    """The encoder: a stack of `config.encoder_layers` [`TransformerEncoderLayer`] (§3.1)."""
+class TransformerTokenStack(TransformerStack):
+    """A stack whose input is tokens, the text encoder or the decoder: the embedding matrix E and its √d_model
+    scaling (§3.4)."""
 
-    def __init__(self, config: TransformerConfig) -> None:
+    def __init__(self, config: BaseTransformerConfig) -> None:
         super().__init__(config)
-        self.layers = nn.ModuleList([TransformerEncoderLayer(config) for _ in range(config.encoder_layers)])
-        self.post_init()
+        self.embed_tokens = nn.Embedding(config.vocab_size, config.d_model)
+        # §3.4: embeddings are multiplied by √d_model so that they are not drowned by the positional encodings.
+        self.embed_scale = math.sqrt(config.d_model) if config.scale_embedding else 1.0
 
-    @can_return_tuple
-    def forward(
+    def embed(
+        self, input_ids: torch.Tensor | None, inputs_embeds: torch.Tensor | None, offset: int = 0
+    ) -> torch.Tensor:
+        """Dropout(E[x]·√d_model + PE) (§3.4, §3.5, §5.4). `inputs_embeds` replaces the lookup E[x] only.
+
+        `offset` is the absolute position of the first token (the cached length while decoding).
+        """
+        if (input_ids is None) == (inputs_embeds is None):
+            raise ValueError("Pass exactly one of input_ids and inputs_embeds.")
+        if inputs_embeds is None:
+            inputs_embeds = self.embed_tokens(input_ids)
+        return self.add_positions(inputs_embeds * self.embed_scale, offset)
+
+
+class TransformerEncoderStack(TransformerStack):
+    """A stack of `config.encoder_layers` [`TransformerEncoderLayer`]s (§3.1) over an embedded input, whatever
+    it embeds: tokens in [`TransformerEncoder`], log-mel frames in the speech Transformer's encoder."""
+
+    def output_attention_mask(self, attention_mask: torch.Tensor | None) -> torch.Tensor | None:
+        """The mask of the encoder output, from the mask of its input: one output vector per input position."""
+        return attention_mask
+
+    def encode(
         self,
-        input_ids: torch.LongTensor | None = None,
-        attention_mask: torch.Tensor | None = None,
-        inputs_embeds: torch.Tensor | None = None,
-        output_attentions: bool | None = None,
-        output_hidden_states: bool | None = None,
+        hidden_states: torch.Tensor,
+        attention_mask: torch.Tensor | None,
+        output_attentions: bool | None,
+        output_hidden_states: bool | None,
     ) -> BaseModelOutput:
-        """Encode a (batch, source_length) source; `attention_mask` is 1 for tokens and 0 for padding.
+        """Run the layers over the embedded input; `attention_mask` (batch, length) is 1 on input, 0 on padding.
 
         `hidden_states` (if asked) holds the embedding output and each layer's output, the last entry
         replaced by `last_hidden_state` (which, with pre-LN, has the final LayerNorm applied).
         """
         output_attentions, output_hidden_states = self.output_flags(output_attentions, output_hidden_states)
-        hidden_states = self.embed(input_ids, inputs_embeds)
         mask = padding_mask(attention_mask, hidden_states.dtype)
         all_hidden_states = [hidden_states] if output_hidden_states else None
         all_attentions = [] if output_attentions else None
@@ -461,11 +483,38 @@ class TransformerEncoder(TransformerStack):
         )
 
 
-class TransformerDecoder(TransformerStack):
-    """The decoder: a stack of `config.decoder_layers` [`TransformerDecoderLayer`] (§3.1)."""
+class TransformerEncoder(TransformerTokenStack, TransformerEncoderStack):
+    """The encoder (§3.1): token embeddings, then `config.encoder_layers` [`TransformerEncoderLayer`]s."""
 
     def __init__(self, config: TransformerConfig) -> None:
         super().__init__(config)
+        self.final_layer_norm = final_layer_norm(config)
+        self.layers = nn.ModuleList([TransformerEncoderLayer(config) for _ in range(config.encoder_layers)])
+        self.post_init()
+
+    @can_return_tuple
+    def forward(
+        self,
+        input_ids: torch.LongTensor | None = None,
+        attention_mask: torch.Tensor | None = None,
+        inputs_embeds: torch.Tensor | None = None,
+        output_attentions: bool | None = None,
+        output_hidden_states: bool | None = None,
+    ) -> BaseModelOutput:
+        """Encode a (batch, source_length) source; `attention_mask` is 1 for tokens and 0 for padding.
+
+        See [`TransformerEncoderStack.encode`] for what the output holds.
+        """
+        hidden_states = self.embed(input_ids, inputs_embeds)
+        return self.encode(hidden_states, attention_mask, output_attentions, output_hidden_states)
+
+
+class TransformerDecoder(TransformerTokenStack):
+    """The decoder: a stack of `config.decoder_layers` [`TransformerDecoderLayer`] (§3.1)."""
+
+    def __init__(self, config: BaseTransformerConfig) -> None:
+        super().__init__(config)
+        self.final_layer_norm = final_layer_norm(config)
         self.layers = nn.ModuleList(
             [TransformerDecoderLayer(config, layer_idx=i) for i in range(config.decoder_layers)]
         )
@@ -546,11 +595,75 @@ class TransformerDecoder(TransformerStack):
         )
 
 
-class TransformerModel(TransformerPreTrainedModel):
+class TransformerSeq2SeqModel(TransformerPreTrainedModel):
+    """What the bare encoder-decoders share, text ([`TransformerModel`]) and speech: the pass through
+    `self.encoder`, a [`TransformerEncoderStack`], and `self.decoder`, a [`TransformerDecoder`], which the
+    subclass builds."""
+
+    @can_return_tuple
+    def forward(
+        self,
+        *,
+        attention_mask: torch.Tensor | None = None,
+        decoder_input_ids: torch.LongTensor | None = None,
+        decoder_attention_mask: torch.Tensor | None = None,
+        encoder_outputs: tuple[torch.Tensor, ...] | BaseModelOutput | None = None,
+        past_key_values: EncoderDecoderCache | None = None,
+        decoder_inputs_embeds: torch.Tensor | None = None,
+        use_cache: bool | None = None,
+        output_attentions: bool | None = None,
+        output_hidden_states: bool | None = None,
+        **encoder_inputs: torch.Tensor | None,
+    ) -> Seq2SeqModelOutput:
+        """Encode the input (unless `encoder_outputs` are given) and decode the target positions.
+
+        `encoder_inputs` are the encoder's own: `input_ids` or `inputs_embeds` for text, `input_features` for
+        speech. `attention_mask` marks the input positions (1) and padding (0); it masks the encoder's
+        self-attention and, as the mask of the encoder output (`output_attention_mask`), the decoder's
+        attention over that output.
+        """
+        if encoder_outputs is None:
+            encoder_outputs = self.encoder(
+                attention_mask=attention_mask,
+                output_attentions=output_attentions,
+                output_hidden_states=output_hidden_states,
+                **encoder_inputs,
+            )
+        elif not isinstance(encoder_outputs, BaseModelOutput):
+            encoder_outputs = BaseModelOutput(
+                last_hidden_state=encoder_outputs[0],
+                hidden_states=encoder_outputs[1] if len(encoder_outputs) > 1 else None,
+                attentions=encoder_outputs[2] if len(encoder_outputs) > 2 else None,
+            )
+        decoder_outputs = self.decoder(
+            input_ids=decoder_input_ids,
+            attention_mask=decoder_attention_mask,
+            encoder_hidden_states=encoder_outputs.last_hidden_state,
+            encoder_attention_mask=self.encoder.output_attention_mask(attention_mask),
+            past_key_values=past_key_values,
+            inputs_embeds=decoder_inputs_embeds,
+            use_cache=use_cache,
+            output_attentions=output_attentions,
+            output_hidden_states=output_hidden_states,
+        )
+        return Seq2SeqModelOutput(
+            last_hidden_state=decoder_outputs.last_hidden_state,
+            past_key_values=decoder_outputs.past_key_values,
+            decoder_hidden_states=decoder_outputs.hidden_states,
+            decoder_attentions=decoder_outputs.attentions,
+            cross_attentions=decoder_outputs.cross_attentions,
+            encoder_last_hidden_state=encoder_outputs.last_hidden_state,
+            encoder_hidden_states=encoder_outputs.hidden_states,
+            encoder_attentions=encoder_outputs.attentions,
+        )
+
+
+class TransformerModel(TransformerSeq2SeqModel):
     """The bare encoder-decoder Transformer (Figure 1 without the final linear + softmax).
 
     Source and target share one embedding matrix (§3.4): the decoder's `embed_tokens` weight is tied to the
-    encoder's (when `config.tie_word_embeddings`, the default).
+    encoder's (when `config.tie_word_embeddings`, the default). The source goes in as `input_ids` (or
+    `inputs_embeds`), with the arguments of [`TransformerSeq2SeqModel.forward`].
     """
 
     # v5 format: {tied parameter: parameter it is tied to}, relative to this module.
@@ -570,81 +683,15 @@ class TransformerModel(TransformerPreTrainedModel):
         if self.config.tie_word_embeddings:
             self.decoder.embed_tokens = value
 
-    @can_return_tuple
-    def forward(
-        self,
-        input_ids: torch.LongTensor | None = None,
-        attention_mask: torch.Tensor | None = None,
-        decoder_input_ids: torch.LongTensor | None = None,
-        decoder_attention_mask: torch.Tensor | None = None,
-        encoder_outputs: tuple[torch.Tensor, ...] | BaseModelOutput | None = None,
-        past_key_values: EncoderDecoderCache | None = None,
-        inputs_embeds: torch.Tensor | None = None,
-        decoder_inputs_embeds: torch.Tensor | None = None,
-        use_cache: bool | None = None,
-        output_attentions: bool | None = None,
-        output_hidden_states: bool | None = None,
-    ) -> Seq2SeqModelOutput:
-        """Encode the source (unless `encoder_outputs` are given) and decode the target positions.
 
-        `attention_mask` marks source tokens (1) and padding (0); it masks both encoder self-attention and
-        the decoder's attention over the encoder output.
-        """
-        if encoder_outputs is None:
-            encoder_outputs = self.encoder(
-                input_ids=input_ids,
-                attention_mask=attention_mask,
-                inputs_embeds=inputs_embeds,
-                output_attentions=output_attentions,
-                output_hidden_states=output_hidden_states,
-            )
-        elif not isinstance(encoder_outputs, BaseModelOutput):
-            encoder_outputs = BaseModelOutput(
-                last_hidden_state=encoder_outputs[0],
-                hidden_states=encoder_outputs[1] if len(encoder_outputs) > 1 else None,
-                attentions=encoder_outputs[2] if len(encoder_outputs) > 2 else None,
-            )
-        decoder_outputs = self.decoder(
-            input_ids=decoder_input_ids,
-            attention_mask=decoder_attention_mask,
-            encoder_hidden_states=encoder_outputs.last_hidden_state,
-            encoder_attention_mask=attention_mask,
-            past_key_values=past_key_values,
-            inputs_embeds=decoder_inputs_embeds,
-            use_cache=use_cache,
-            output_attentions=output_attentions,
-            output_hidden_states=output_hidden_states,
-        )
-        return Seq2SeqModelOutput(
-            last_hidden_state=decoder_outputs.last_hidden_state,
-            past_key_values=decoder_outputs.past_key_values,
-            decoder_hidden_states=decoder_outputs.hidden_states,
-            decoder_attentions=decoder_outputs.attentions,
-            cross_attentions=decoder_outputs.cross_attentions,
-            encoder_last_hidden_state=encoder_outputs.last_hidden_state,
-            encoder_hidden_states=encoder_outputs.hidden_states,
-            encoder_attentions=encoder_outputs.attentions,
-        )
-
-
-class TransformerForConditionalGeneration(TransformerPreTrainedModel, GenerationMixin):
-    """The full Transformer of Figure 1: encoder-decoder plus the pre-softmax linear projection.
-
-    The projection reuses the embedding matrix (§3.4), so source embedding, target embedding and output
-    layer are one parameter. Training loss is cross-entropy with label smoothing ε_ls
-    (`config.label_smoothing`, §5.4), ignoring label positions set to -100.
-    """
-
-    _tied_weights_keys = {"lm_head.weight": "model.encoder.embed_tokens.weight"}
-
-    def __init__(self, config: TransformerConfig) -> None:
-        super().__init__(config)
-        self.model = TransformerModel(config)
-        self.lm_head = nn.Linear(config.d_model, config.vocab_size, bias=False)
-        self.post_init()
+class TransformerSeq2SeqLM(TransformerPreTrainedModel, GenerationMixin):
+    """What the encoder-decoders with the pre-softmax projection share, text
+    ([`TransformerForConditionalGeneration`]) and speech: teacher forcing, the label-smoothed loss (§5.4) and
+    the pass through `self.model`, a [`TransformerSeq2SeqModel`], and `self.lm_head`, which the subclass
+    builds."""
 
     def prepare_decoder_input_ids_from_labels(self, labels: torch.Tensor) -> torch.Tensor:
-        """Used by `DataCollatorForSeq2Seq` to build decoder inputs from labels."""
+        """Decoder inputs for teacher forcing (also used by `DataCollatorForSeq2Seq`)."""
         return shift_tokens_right(labels, self.config.pad_token_id, self.config.decoder_start_token_id)
 
     def label_smoothed_loss(self, logits: torch.Tensor, labels: torch.Tensor) -> torch.Tensor:
@@ -662,58 +709,56 @@ class TransformerForConditionalGeneration(TransformerPreTrainedModel, Generation
     @can_return_tuple
     def forward(
         self,
-        input_ids: torch.LongTensor | None = None,
+        *,
         attention_mask: torch.Tensor | None = None,
-        decoder_input_ids: torch.LongTensor | None = None,
-        decoder_attention_mask: torch.Tensor | None = None,
         encoder_outputs: tuple[torch.Tensor, ...] | BaseModelOutput | None = None,
-        past_key_values: EncoderDecoderCache | None = None,
-        inputs_embeds: torch.Tensor | None = None,
-        decoder_inputs_embeds: torch.Tensor | None = None,
         labels: torch.LongTensor | None = None,
-        use_cache: bool | None = None,
-        output_attentions: bool | None = None,
-        output_hidden_states: bool | None = None,
+        **model_inputs: object,
     ) -> Seq2SeqLMOutput:
         """Logits over the vocabulary for every target position, and the loss when `labels` are given.
 
-        Without `decoder_input_ids`, labels are shifted right behind `config.decoder_start_token_id` to form
-        them (teacher forcing).
+        The arguments are those of [`TransformerSeq2SeqModel.forward`], and `labels` (batch, target length),
+        -100 where a position is not scored. Without `decoder_input_ids` (or `decoder_inputs_embeds`), the
+        labels shifted right behind `config.decoder_start_token_id` are the decoder inputs (teacher forcing).
         """
         if labels is not None:
-            use_cache = False  # teacher forcing sees the whole target at once: nothing to cache
-            if decoder_input_ids is None and decoder_inputs_embeds is None:
-                decoder_input_ids = self.prepare_decoder_input_ids_from_labels(labels)
-
-        outputs = self.model(
-            input_ids=input_ids,
-            attention_mask=attention_mask,
-            decoder_input_ids=decoder_input_ids,
-            decoder_attention_mask=decoder_attention_mask,
-            encoder_outputs=encoder_outputs,
-            past_key_values=past_key_values,
-            inputs_embeds=inputs_embeds,
-            decoder_inputs_embeds=decoder_inputs_embeds,
-            use_cache=use_cache,
-            output_attentions=output_attentions,
-            output_hidden_states=output_hidden_states,
-        )
+            # Teacher forcing sees the whole target at once: nothing to cache.
+            model_inputs["use_cache"] = False
+            target_given = {"decoder_input_ids", "decoder_inputs_embeds"} & {
+                name for name, value in model_inputs.items() if value is not None
+            }
+            if not target_given:
+                model_inputs["decoder_input_ids"] = self.prepare_decoder_input_ids_from_labels(labels)
+        # Named here, not left in `model_inputs`, for generate(): it builds a padding mask only for a model whose
+        # forward names `attention_mask`, and takes from its caller only the arguments that the forward (or the
+        # encoder or the decoder) names, such as `encoder_outputs`.
+        outputs = self.model(attention_mask=attention_mask, encoder_outputs=encoder_outputs, **model_inputs)
         # §3.4: the pre-softmax projection is the (shared) embedding matrix, applied without scaling.
         logits = self.lm_head(outputs.last_hidden_state)
         loss = None
         if labels is not None:
             loss = self.label_smoothed_loss(logits, labels)
-        return Seq2SeqLMOutput(
-            loss=loss,
-            logits=logits,
-            past_key_values=outputs.past_key_values,
-            decoder_hidden_states=outputs.decoder_hidden_states,
-            decoder_attentions=outputs.decoder_attentions,
-            cross_attentions=outputs.cross_attentions,
-            encoder_last_hidden_state=outputs.encoder_last_hidden_state,
-            encoder_hidden_states=outputs.encoder_hidden_states,
-            encoder_attentions=outputs.encoder_attentions,
-        )
+        # Every output of the encoder-decoder carries over but its last hidden state, which the logits replace.
+        carried = {name: value for name, value in outputs.items() if name != "last_hidden_state"}
+        return Seq2SeqLMOutput(loss=loss, logits=logits, **carried)
+
+
+class TransformerForConditionalGeneration(TransformerSeq2SeqLM):
+    """The full Transformer of Figure 1: encoder-decoder plus the pre-softmax linear projection.
+
+    The projection reuses the embedding matrix (§3.4), so source embedding, target embedding and output
+    layer are one parameter. Training loss is cross-entropy with label smoothing ε_ls
+    (`config.label_smoothing`, §5.4), ignoring label positions set to -100. The source goes in as `input_ids`
+    (or `inputs_embeds`), as for [`TransformerModel`].
+    """
+
+    _tied_weights_keys = {"lm_head.weight": "model.encoder.embed_tokens.weight"}
+
+    def __init__(self, config: TransformerConfig) -> None:
+        super().__init__(config)
+        self.model = TransformerModel(config)
+        self.lm_head = nn.Linear(config.d_model, config.vocab_size, bias=False)
+        self.post_init()
 
 
 # `save_pretrained` then records these classes in config.json's `auto_map` and copies this file (and, through
@@ -726,7 +771,10 @@ TransformerForConditionalGeneration.register_for_auto_class("AutoModelForSeq2Seq
 __all__ = [
     "TransformerDecoder",
     "TransformerEncoder",
+    "TransformerEncoderStack",
     "TransformerForConditionalGeneration",
     "TransformerModel",
     "TransformerPreTrainedModel",
+    "TransformerSeq2SeqLM",
+    "TransformerSeq2SeqModel",
 ]
