@@ -299,8 +299,8 @@ def test_causal_mask_later_characters_do_not_change_earlier_logits() -> None:
     assert not torch.allclose(logits[:, 4:], changed_logits[:, 4:])
 
 
-def test_loss_is_label_smoothed_cross_entropy_over_shifted_labels() -> None:
-    model = tiny_model(label_smoothing=0.1)
+def test_without_ctc_the_loss_is_label_smoothed_cross_entropy_over_shifted_labels() -> None:
+    model = tiny_model(label_smoothing=0.1, ctc_weight=0.0)
     inputs = features(noise(0.4), noise(0.3, seed=1))
     labels = torch.tensor([[5, 6, 7, EOS], [8, EOS, -100, -100]])
     with torch.no_grad():
@@ -309,6 +309,30 @@ def test_loss_is_label_smoothed_cross_entropy_over_shifted_labels() -> None:
     torch.testing.assert_close(out.logits, teacher_forced.logits)
     expected = F.cross_entropy(out.logits.reshape(-1, 32), labels.reshape(-1), label_smoothing=0.1)
     torch.testing.assert_close(out.loss, expected)
+
+
+def test_joint_loss_adds_ctc_over_the_unpadded_encoder_frames_and_the_characters() -> None:
+    inputs = features(noise(0.4), noise(0.3, seed=1))  # 41 and 31 input frames: 11 and 8 encoder frames
+    labels = torch.tensor([[5, 6, 6, EOS], [8, EOS, -100, -100]])
+    model = tiny_model(ctc_weight=0.3)
+    with torch.no_grad():
+        out = model(**inputs, labels=labels)
+        model.config.ctc_weight = 0.0
+        cross_entropy = model(**inputs, labels=labels).loss
+    log_probs = F.log_softmax(model.ctc_head(out.encoder_last_hidden_state), dim=-1)
+    ctc = F.ctc_loss(
+        log_probs.transpose(0, 1),
+        torch.tensor([5, 6, 6, 8]),
+        torch.tensor([11, 8]),
+        torch.tensor([3, 1]),
+        blank=PAD,
+    )
+    torch.testing.assert_close(out.loss, 0.3 * ctc + 0.7 * cross_entropy)
+
+
+def test_ctc_weight_must_be_between_0_and_1() -> None:
+    with pytest.raises(StrictDataclassClassValidationError, match="ctc_weight"):
+        SpeechTransformerConfig(ctc_weight=1.5)
 
 
 def test_cross_attentions_are_distributions_over_unpadded_encoder_frames() -> None:

@@ -50,6 +50,11 @@ class SpeechTransformerConfig(BaseTransformerConfig):
             Dropout on the attention weights.
         label_smoothing (`float`, defaults to 0.1):
             ε_ls of the training cross-entropy (§5.4).
+        ctc_weight (`float`, defaults to 0.3):
+            λ of the joint CTC-attention objective (Kim, Hori & Watanabe, 2017): the training loss is
+            λ · CTC(encoder) + (1 − λ) · cross-entropy(decoder). The CTC head on the encoder frames makes the
+            encoder learn where each character is, which the decoder's attention alone learns slowly; 0 trains
+            the decoder alone (the head stays, unused).
         max_position_embeddings (`int`, defaults to 1024):
             Positions of the sinusoidal table (§3.5), for both stacks: at most 1024 encoder frames (41 s of
             audio with 4× downsampling) and 1024 characters.
@@ -96,6 +101,7 @@ class SpeechTransformerConfig(BaseTransformerConfig):
     num_heads: int = 4
     d_ff: int = 1024
     pre_layer_norm: bool = True
+    ctc_weight: float | int = 0.3
 
     @property
     def time_reduction(self) -> int:
@@ -105,6 +111,10 @@ class SpeechTransformerConfig(BaseTransformerConfig):
     def validate_architecture(self) -> None:
         """Part of the `@strict` validation: besides d_k = d_model / h being whole, the convolutions need input."""
         super().validate_architecture()
+        if not 0 <= self.ctc_weight <= 1:
+            raise ValueError(
+                f"ctc_weight is λ of λ·CTC + (1 − λ)·CE, between 0 and 1; got {self.ctc_weight}."
+            )
         if self.conv_layers < 1 or self.conv_channels < 1 or self.num_mel_bins < 1:
             raise ValueError(
                 "The speech embedding needs conv_layers >= 1, conv_channels >= 1 and num_mel_bins >= 1; got "

@@ -11,8 +11,9 @@ speech recognition" (ICASSP), without its optional 2D-attention:
       → Transformer decoder over characters (masked self-attention, attention over the encoder frames)
       → linear projection tied to the character embeddings (§3.4), softmax
 
-trained with teacher forcing and label-smoothed cross-entropy. Section numbers without a paper name refer to
-Vaswani et al. (2017).
+trained with teacher forcing and label-smoothed cross-entropy, joined by a CTC loss on the encoder frames
+(Kim, Hori & Watanabe, 2017, "Joint CTC-attention based end-to-end speech recognition using multi-task
+learning"). Section numbers without a paper name refer to Vaswani et al. (2017).
 
 The attention, the encoder and decoder layers, the encoder's run through its layers, the whole decoder stack
 (character embedding, positions, masks, key/value cache) and the models' forward passes (teacher forcing, the
@@ -29,7 +30,7 @@ import torch
 from torch import nn
 from torch.nn import functional as F
 from transformers import initialization as init
-from transformers.modeling_outputs import BaseModelOutput
+from transformers.modeling_outputs import BaseModelOutput, Seq2SeqLMOutput
 from transformers.utils import can_return_tuple
 
 from .configuration_speech_transformer import SpeechTransformerConfig
@@ -194,9 +195,12 @@ class SpeechTransformerForConditionalGeneration(SpeechTransformerPreTrainedModel
     """Speech recognition: the speech Transformer with the pre-softmax projection over characters.
 
     The projection shares its matrix with the character embeddings (§3.4, `config.tie_word_embeddings`). The
-    training loss is cross-entropy with label smoothing ε_ls (`config.label_smoothing`, §5.4) over the label
-    positions that are not -100; decoder inputs are the labels shifted right behind the start token (teacher
-    forcing). `generate()` decodes greedily or with beam search, reusing the decoder's key/value cache. The
+    training loss is the joint CTC-attention objective of Kim et al. (2017), λ · CTC + (1 − λ) · CE with
+    λ = `config.ctc_weight`: CE is the decoder's cross-entropy with label smoothing ε_ls
+    (`config.label_smoothing`, §5.4) over the label positions that are not -100, decoder inputs being the
+    labels shifted right behind the start token (teacher forcing); CTC (Graves et al., 2006) scores the same
+    characters from a linear layer on the encoder frames (`ctc_head`), the padding id standing for CTC's blank.
+    The CTC term only trains: `generate()` decodes with the decoder alone. `generate()` decodes greedily or with beam search, reusing the decoder's key/value cache. The
     inputs are those of [`SpeechTransformerModel`], and `labels` (batch, characters).
 
     With `output_attentions=True`, `cross_attentions` holds one (batch, h, characters, encoder frames) tensor of
@@ -226,6 +230,7 @@ class SpeechTransformerForConditionalGeneration(SpeechTransformerPreTrainedModel
         super().__init__(config)
         self.model = SpeechTransformerModel(config)
         self.lm_head = nn.Linear(config.d_model, config.vocab_size, bias=False)
+        self.ctc_head = nn.Linear(config.d_model, config.vocab_size)
         self.post_init()
 
     def get_encoder(self) -> SpeechTransformerEncoder:
@@ -233,6 +238,48 @@ class SpeechTransformerForConditionalGeneration(SpeechTransformerPreTrainedModel
 
     def get_decoder(self) -> TransformerDecoder:
         return self.model.decoder
+
+    @can_return_tuple
+    def forward(
+        self,
+        *,
+        attention_mask: torch.Tensor | None = None,
+        encoder_outputs: tuple[torch.Tensor, ...] | BaseModelOutput | None = None,
+        labels: torch.LongTensor | None = None,
+        **model_inputs: object,
+    ) -> Seq2SeqLMOutput:
+        """The text Transformer's forward (`TransformerSeq2SeqLM.forward`); with `labels`, the loss is the joint
+        objective λ · CTC + (1 − λ) · CE."""
+        outputs = super().forward(
+            attention_mask=attention_mask, encoder_outputs=encoder_outputs, labels=labels, **model_inputs
+        )
+        if labels is not None and self.config.ctc_weight > 0:
+            frame_mask = self.model.encoder.output_attention_mask(attention_mask)
+            ctc = self.ctc_loss(outputs.encoder_last_hidden_state, frame_mask, labels)
+            outputs.loss = self.config.ctc_weight * ctc + (1 - self.config.ctc_weight) * outputs.loss
+        return outputs
+
+    def ctc_loss(
+        self, frames: torch.Tensor, frame_mask: torch.Tensor | None, labels: torch.Tensor
+    ) -> torch.Tensor:
+        """CTC loss of the characters of `labels` (-100 padding and special ids left out) given the (batch,
+        frames, d_model) encoder output, per character of each utterance, averaged over the batch. An utterance
+        with more characters than frames cannot be aligned and adds nothing (`zero_infinity`)."""
+        log_probs = F.log_softmax(self.ctc_head(frames).float(), dim=-1)
+        special = [-100, self.config.pad_token_id, self.config.bos_token_id, self.config.eos_token_id]
+        characters = ~torch.isin(labels, torch.tensor(special, device=labels.device))
+        if frame_mask is None:
+            frame_lengths = torch.full((frames.shape[0],), frames.shape[1], device=frames.device)
+        else:
+            frame_lengths = frame_mask.sum(dim=-1)
+        return F.ctc_loss(
+            log_probs.transpose(0, 1),  # (frames, batch, characters), as CTC takes it
+            labels[characters],
+            frame_lengths,
+            characters.sum(dim=-1),
+            blank=self.config.pad_token_id,
+            zero_infinity=True,
+        )
 
 
 # `save_pretrained` records these classes in config.json's `auto_map` and copies this file and, through its
