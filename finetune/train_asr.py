@@ -8,7 +8,7 @@ Data: the ``train`` split of the speech corpus, English sentences read by 143 sy
 flite and festival (26.5 hours); validation is a sample of the ``validation`` split (the same voices, other
 sentences), scored by character and word error rate with greedy decoding. The real recordings (Asterisk,
 LibriVox) and the held-out voice (flite ``rms``) are never trained or validated on: they are the test sets
-of ``finetune/evaluate_asr.py``.
+of ``finetune/compare_asr.py``.
 
 Augmentation makes synthetic speech look more like a telephone or a room. Each utterance in each epoch
 draws, from the seed, the epoch and its index (so a resumed run sees exactly the same audio):
@@ -21,8 +21,10 @@ draws, from the seed, the epoch and its index (so a resumed run sees exactly the
   two time masks of up to 5% of the frames.
 
 Batches hold utterances of similar length, up to ``--batch-seconds`` of audio. The model is
-``SpeechTransformerConfig``'s small default (8.1 M parameters; 16 MB exported in fp16), trained by AdamW with
-a linear warm-up and decay. Checkpoints resume exactly (``finetune/loop.py``): run the same command again.
+``SpeechTransformerConfig``'s small default (8.1 M parameters; 16 MB exported in fp16), trained on its joint
+CTC-attention loss by AdamW with a linear warm-up and decay. Checkpoints resume exactly (``finetune/loop.py``):
+run the same command again. On the CPU, preload jemalloc (README, "Training"): with glibc's allocator the
+processes grow by about 0.1 GB a minute under the changing batch shapes.
 """
 
 from __future__ import annotations
@@ -212,8 +214,10 @@ def build_model(
         dropout=args.dropout,
     )
     model = SpeechTransformerForConditionalGeneration(config)
-    # Characters are many per second of speech: room for a 20-second chunk of fast speech.
+    # Characters are many per second of speech: room for a 20-second chunk of fast speech. Beam search of 4 is
+    # what the test sets are scored with (finetune/compare_asr.py), so the pipeline does the same by default.
     model.generation_config.max_new_tokens = MAX_CHARACTERS
+    model.generation_config.num_beams = 4
     return model
 
 
@@ -282,8 +286,8 @@ def export(
     scores: dict[str, float],
 ) -> None:
     """The shippable folder: fp16 weights, the processor (feature extractor and tokenizer), where training
-    stopped, and the validation error rates as ``eval_results.json`` records (``finetune/evaluate_asr.py``
-    replaces them with the test sets' rates)."""
+    stopped, and the validation error rates as ``eval_results.json`` records (``finetune/compare_asr.py
+    --eval-results`` replaces them with the test sets' rates)."""
     loop.export(model, processor, folder, progress)
     scored = {"task": "automatic-speech-recognition", "dataset": "speech-synthetic", "split": "validation"}
     write_eval_results(folder / FILE_NAME, [scored | {"metric": m, "value": v} for m, v in scores.items()])
