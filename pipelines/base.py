@@ -178,7 +178,7 @@ class SuitePipeline(Pipeline):
         device = as_device(device)
         super().__init__(model=model, tokenizer=tokenizer, task=task, device=device, **parts)
         self.batch_size = batch_size or self.default_batch_size
-        dtype = resolve_dtype(self.device, None if dtype == "auto" else dtype)
+        dtype = resolve_dtype(self.device, dtype)
         if self.model.dtype != dtype:
             self.model.to(dtype)
 

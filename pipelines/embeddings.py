@@ -69,7 +69,7 @@ def load_encoder(
     register()  # the packaged all-MiniLM-L6-v2 loadable by its Hub id
     model = model or DEFAULT_MODEL
     torch_device = as_device(device)
-    torch_dtype = resolve_dtype(torch_device, None if dtype == "auto" else dtype)
+    torch_dtype = resolve_dtype(torch_device, dtype)
     key = (model, str(torch_device), str(torch_dtype))
     with _encoders_lock:  # two first requests of a demo must not load the model twice
         if key not in _encoders:

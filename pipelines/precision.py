@@ -67,8 +67,9 @@ def native_bf16(device: str | torch.device | None = None) -> bool:
 def resolve_dtype(
     device: str | torch.device | None = None, dtype: str | torch.dtype | None = None
 ) -> torch.dtype:
-    """The dtype to run a model in: the caller's ``dtype`` if given, else the policy's."""
-    if dtype is not None:
+    """The dtype to run a model in: the caller's ``dtype`` if given, else the policy's. ``"auto"``
+    (``transformers.pipeline``'s default) is no choice: the policy's too."""
+    if dtype is not None and dtype != "auto":
         if isinstance(dtype, torch.dtype):
             return dtype
         resolved = getattr(torch, str(dtype).removeprefix("torch."), None)

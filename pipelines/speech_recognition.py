@@ -129,7 +129,7 @@ class SpeechRecognitionPipeline(AutomaticSpeechRecognitionPipeline):
         keeps the saved float16) to the precision policy's choice for it, and the model is cast to it."""
         super().__init__(model, *args, device=as_device(device), **kwargs)
         self.type = "seq2seq"  # transformers recognises seq2seq speech models by its own class names only
-        dtype = resolve_dtype(self.device, None if dtype == "auto" else dtype)
+        dtype = resolve_dtype(self.device, dtype)
         if self.model.dtype != dtype:
             self.model.to(dtype)
 
