@@ -425,7 +425,11 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     args.output.parent.mkdir(parents=True, exist_ok=True)
     args.output.write_text(json.dumps(report, indent=2) + "\n")
     print(f"\nreport written to {args.output}")
-    if args.eval_results:
+    if args.eval_results and MODEL not in results:  # peers alone would make a model folder of a score file
+        print(
+            f"not written: {args.eval_results} (this model was not scored: {skipped.get(MODEL, 'skipped')})"
+        )
+    elif args.eval_results:
         print(f"wrote {write_eval_results(args.eval_results, eval_records(report))}")
     return report
 

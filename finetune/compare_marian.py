@@ -9,7 +9,8 @@ label smoothing, dropout), on the same machine. Reported:
 - BLEU and chrF on the held-out test sets (sacrebleu signatures included);
 - training tokens per second;
 - generation tokens per second, greedy and beam 4, at batch size 1 and 32;
-- the ratio this/Marian for each, as medians of repeated timings, the models taking turns.
+- the ratio this/Marian for each, as medians of repeated timings, the models taking turns;
+- with ``--ours``, the seconds one 20-word sentence takes through the translation pipeline (beam 4).
 
 ``--ours FOLDER`` scores a model of this project already trained by the same recipe (the shipped one,
 made by ``finetune/train_translation.py`` with these options) instead of training it again, and gives
@@ -149,6 +150,23 @@ def generation_speed(
     return speeds
 
 
+def sentence_latency(folder: Path, sentences: list[str]) -> dict[str, float]:
+    """Seconds per sentence through the suite's translation pipeline, one sentence at a time, beam 4: the
+    wait of a user who types one sentence (p50 and p95, after one warm-up call)."""
+    translate_one = pipelines.pipeline("translation", model=str(folder))
+    translate_one(sentences[0], num_beams=4)
+    seconds = []
+    for sentence in sentences:
+        start = time.perf_counter()
+        translate_one(sentence, num_beams=4)
+        seconds.append(time.perf_counter() - start)
+    return {
+        "sentences": len(sentences),
+        "p50_s": round(statistics.median(seconds), 3),
+        "p95_s": round(statistics.quantiles(seconds, n=20)[-1], 3),
+    }
+
+
 def main() -> None:
     pipelines.register()  # the suite's models for transformers' Auto classes, MiniLM by its Hub id
     parser = argparse.ArgumentParser(
@@ -215,6 +233,9 @@ def main() -> None:
         report[name] = result
         print(name, json.dumps(result, indent=1))
 
+    if own.ours:  # a trained model stops at its end token; an untrained one would run to the length cap
+        twenty_words = [source for pairs in test.values() for source, _ in pairs if len(source.split()) == 20]
+        report["latency_20_words"] = sentence_latency(own.ours, evenly_spaced(twenty_words, 30))
     probe = [source for source, _ in test["bible"][:32]]
     report["generation_tokens_per_s"] = generation_speed(models, tokenizer, probe, own.repeats)
     speed = {"train": report["train_tokens_per_s"]} | {

@@ -105,6 +105,19 @@ def test_a_missing_model_is_skipped_with_its_reason(tmp_path) -> None:
     assert systems == {} and skipped["model"].startswith("no model at")
 
 
+def test_no_score_file_is_written_for_a_model_that_was_not_scored(tmp_path) -> None:
+    if not (speech.corpus_path() / "build.json").is_file():
+        pytest.skip("the speech corpus is not built: run `python -m pipelines.data fetch speech`")
+    scores = tmp_path / "not-shipped" / "eval_results.json"
+    arguments = [
+        "--systems", "model", "--model", str(tmp_path / "not-shipped"), "--splits", "test-asterisk",
+        "--limit", "1", "--output", str(tmp_path / "compare-asr.json"), "--eval-results", str(scores),
+    ]  # fmt: skip
+    report = compare_main(arguments)
+    assert report["skipped"]["model"].startswith("no model at") and report["results"] == {}
+    assert not scores.parent.exists()  # no folder that looks like a model holding only peers' scores
+
+
 def test_this_models_path_on_two_real_utterances(tmp_path) -> None:
     if not (speech.corpus_path() / "build.json").is_file():
         pytest.skip("the speech corpus is not built: run `python -m pipelines.data fetch speech`")

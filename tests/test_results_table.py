@@ -76,6 +76,7 @@ REPORTS = {  # the key structure of the real files, other numbers
             "beam4_batch1": 1.5,
             "beam4_batch32": 1.2,
         },
+        "latency_20_words": {"sentences": 30, "p50_s": 0.412, "p95_s": 0.75},
     },
     "runs/compare-summarizers.json": {
         "data": {"corpus": "aclsum", "split": "test", "papers": 100, "sentences_per_summary": 3},
@@ -297,6 +298,7 @@ def test_every_number_and_ratio_lands_in_the_markdown(tmp_path: Path) -> None:
         "| training | 3,000 | 2,000 | 1.50× |" in translation
     )  # the speed-only run wins over the full run's
     assert "| greedy, batch 32 | 900 | 1,000 | 0.90× |" in translation
+    assert "beam 4 (30 test sentences): p50 0.41 s, p95 0.75 s." in translation
 
     summary = section(md, "Summarization")
     assert "| **BERTSUM (this suite, shipped)** | 41.70 | 18.00 | 27.06 | 2.00 | – | – |" in summary
@@ -391,7 +393,7 @@ def test_missing_files_are_shown_as_not_measured(tmp_path: Path) -> None:
     for script in results.SCRIPTS:
         if script.name != "summarization":
             assert f"`{script.output}` does not exist" in md, script.name
-    assert "BLEU against MarianMTModel: *not measured yet*" in md
+    assert "BLEU against MarianMTModel: *no result file on this machine*" in md
     assert "*Could not read* `runs/compare-summarizers.json`" in md  # another shape: said, not raised
 
 

@@ -106,7 +106,8 @@ def passage_embeddings(
 ) -> tuple[np.ndarray, np.ndarray]:
     """Embeddings of every passage of ``texts`` and the article each belongs to, encoded once per corpus."""
     passages = split_passages(texts, pipe.encoder.tokenizer, pipe.max_tokens)
-    key = hashlib.sha1("\n".join([pipe.model, *(p.text for p in passages)]).encode()).hexdigest()[:12]
+    dtype = str(next(pipe.encoder.parameters()).dtype)  # bf16 and fp32 vectors differ: one cache each
+    key = hashlib.sha1("\n".join([pipe.model, dtype, *(p.text for p in passages)]).encode()).hexdigest()[:12]
     folder = cache / key
     folder.mkdir(parents=True, exist_ok=True)
     chunks = []

@@ -446,8 +446,9 @@ def translation(sources: dict[str, Source]) -> list[Block]:
         ]
     else:
         blocks.append(
-            "BLEU against MarianMTModel: *not measured yet*: the full side-by-side (hours) writes "
-            f"`{full.script.output}`: `python {' '.join(full.script.argv())}`."
+            "BLEU against MarianMTModel: *no result file on this machine* (the last full side-by-side is "
+            f"reported under Training); it takes hours and writes `{full.script.output}`: "
+            f"`python {' '.join(full.script.argv())}`."
         )
 
     timed = speed if speed.data else full
@@ -476,6 +477,13 @@ def translation(sources: dict[str, Source]) -> list[Block]:
             f"Speed, {timed.cite()}: {how}, medians of repeated timings with the models taking turns:",
             table,
         ]
+        latency = timed.data.get("latency_20_words")
+        if isinstance(latency, dict) and "p50_s" in latency:
+            blocks.append(
+                f"One 20-word sentence at a time through the shipped model's pipeline, beam 4 "
+                f"({latency.get('sentences')} test sentences): p50 {latency['p50_s']:.2f} s, "
+                f"p95 {latency.get('p95_s', float('nan')):.2f} s."
+            )
     else:
         blocks.append(speed.missing("Speed against MarianMTModel: "))
     return blocks
