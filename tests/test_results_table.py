@@ -420,6 +420,16 @@ def test_a_precision_report_without_some_tasks_shows_the_others(tmp_path: Path) 
         table.add("x", 1.0, kinds="text")
 
 
+def test_a_speech_report_without_this_suites_model_says_why(tmp_path: Path) -> None:
+    report = {key: dict(value) for key, value in REPORTS["runs/compare-asr.json"].items()}
+    del report["systems"]["model"], report["results"]["model"]
+    report["skipped"] = {"model": "no model at pipelines/pretrained/speech-transformer-en (no config.json)"}
+    write_reports(tmp_path, {"runs/compare-asr.json": report})
+    speech = section(results.collect(tmp_path)["markdown"], "Speech recognition")
+    assert "| pocketsphinx 5.1.1 (en-us) | Asterisk prompts (real, 8 kHz) | 544 | 70.00 |" in speech
+    assert "This suite's model is not in the table: no model at pipelines/pretrained/" in speech
+
+
 def test_readme_rewrite_touches_only_the_text_between_the_markers(tmp_path: Path) -> None:
     readme = tmp_path / "README.md"
     before, after = "# Title\n\n## Results\n\nkept ✓\n", "\n## Tests\n\nkept too\n"

@@ -625,12 +625,16 @@ def asr(sources: dict[str, Source]) -> list[Block]:
                 bold=own,
             )
     machine = source.data.get("environment", {})
-    return [
+    blocks: list[Block] = [
         f"WER and CER of transcripts normalised alike (lowercase words, numbers spelled out), ×100; real-time "
         f"factor = processing ÷ audio seconds, one utterance at a time on {machine.get('torch_threads', 2)} "
         f"threads; {source.cite()}. Ratios above 1 favour this suite:",
         table,
     ]
+    not_scored = source.data.get("skipped", {}).get("model")
+    if not_scored:
+        blocks.append(f"This suite's model is not in the table: {not_scored}.")
+    return blocks
 
 
 def search(sources: dict[str, Source]) -> list[Block]:
