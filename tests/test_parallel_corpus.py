@@ -182,6 +182,17 @@ def test_gettext_catalogs_are_held_out_whole():
     assert all(len(package.sha256) == 64 and package.version for package in parallel_de.PACKAGES)
 
 
+def test_held_out_packages_are_pinned_once_and_command_line_tools_train():
+    held_out = {package for package, _ in parallel_de.TEST_CATALOGS | parallel_de.VALIDATION_CATALOGS}
+    assert held_out == {"coreutils", "git", "dpkg"}
+    names = [package.name for package in parallel_de.CATALOGS]
+    assert names[:3] == ["coreutils", "git", "dpkg"] and not held_out & set(names[3:])
+    # the command-line register of the test set, from other programs: shell, GNU tools, glibc, apt
+    assert {"bash", "tar", "grep", "findutils", "libc-l10n", "util-linux-locales", "apt"} <= set(names)
+    assert all(package.registry == "debian" for package in parallel_de.CATALOGS if package.name in held_out)
+    assert parallel_de.split_of_catalog("tar", "tar") == "train"
+
+
 def test_libreoffice_help_paragraphs_align_by_id():
     page = '<p id="par_id1" class="paragraph">Moves the <a href="x">object</a>.</p><p id="bm_1">skip</p>'
     assert libreoffice_help.paragraphs(page) == {"par_id1": "Moves the object."}
@@ -244,7 +255,7 @@ def corpus():
     if not (parallel_de.built_path() / "dataset_dict.json").is_file():
         pytest.skip(
             f"parallel-de is not built in {package_cache.cache_root()}: "
-            "run `python -m pipelines.data fetch translation` (downloads ~270 MB once) to check it"
+            "run `python -m pipelines.data fetch translation` (about 470 MB of downloads once) to check it"
         )
     return built()
 
@@ -267,7 +278,11 @@ def test_built_corpus_invariants(corpus):
     assert {"dpkg", "Jonah", "Philippians", "Philemon"} <= set(units["validation"])
     assert not {"coreutils", "git", "dpkg", "Ruth", "Mark", "Jonah"} & set(units["train"])
     origins = set(column(corpus, "train", "origin"))
-    assert {"bible", "ding", "ding-words", "gettext:vlc-l10n", "libreoffice-help"} <= origins
+    assert {"bible", "ding", "ding-words", "gettext:vlc-l10n", "gettext:tar", "libreoffice-help"} <= origins
+    assert not {"gettext:coreutils", "gettext:git", "gettext:dpkg"} & origins
+    # adding training catalogs never moves the software held-out sets
+    assert units["test"]["coreutils"] + units["test"]["git"] == 7045
+    assert units["validation"]["dpkg"] == 1140
     assert all(column(corpus, "test", "licence"))
     bible_test = [
         text
