@@ -123,3 +123,4 @@ def test_sentence_latency_times_each_sentence_through_the_pipeline(tmp_path):
     timing = compare_marian.sentence_latency(tmp_path, [source for source, _ in bible_pairs()[:3]])
     assert timing["sentences"] == 3
     assert 0 < timing["p50_s"] <= timing["p95_s"]
+    assert compare_marian.sentence_latency(tmp_path, ["One sentence."])["sentences"] == 1
