@@ -130,11 +130,11 @@ def group_of(row_id: str, origin: str, split: str) -> str | None:
     Bible pairs into German Elberfelder ("bible:4e:…") "bible-elberfelder". Held-out Bible pairs count only
     in the WEB → Schlachter wording, the one the Bible bar is measured on."""
     family = origin.split(":")[0]
-    if family == "bible" and split != "train" and not row_id.startswith("bible:4s:"):
+    if family != "bible":
+        return family
+    if split != "train" and not row_id.startswith("bible:4s:"):
         return None
-    if family == "bible" and row_id.split(":")[1].endswith("e"):
-        return "bible-elberfelder"
-    return family
+    return "bible-elberfelder" if row_id.split(":")[1].endswith("e") else "bible"
 
 
 def load_pairs(

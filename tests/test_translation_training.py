@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 
+import compare_marian
 import pytest
 import torch
 import train_translation as recipe
@@ -112,8 +113,6 @@ def test_sampling_weights_default_for_the_big_corpus_only_and_take_group_setting
 
 
 def test_sentence_latency_times_each_sentence_through_the_pipeline(tmp_path):
-    import compare_marian
-
     model = recipe.build_model(
         recipe.parse_args(["--layers", "1", "--d-model", "32", "--d-ff", "64"]), tokenizer()
     )
