@@ -13,7 +13,9 @@ import shutil
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+import torch
 from accelerate import Accelerator
+from safetensors.torch import load_file
 
 
 @dataclass
@@ -28,10 +30,28 @@ class Progress:
     seconds: float = 0.0  # training wall time so far, over all runs
 
 
+def complete_checkpoints(output_dir: Path) -> list[Path]:
+    """The complete checkpoints under ``output_dir/checkpoints``, oldest first."""
+    return [done.parent for done in sorted((output_dir / "checkpoints").glob("step-*/progress.json"))]
+
+
 def latest_checkpoint(output_dir: Path) -> Path | None:
     """The newest complete checkpoint under ``output_dir/checkpoints``, if any."""
-    done = sorted((output_dir / "checkpoints").glob("step-*/progress.json"))
-    return done[-1].parent if done else None
+    done = complete_checkpoints(output_dir)
+    return done[-1] if done else None
+
+
+def averaged_weights(output_dir: Path, count: int) -> dict[str, torch.Tensor]:
+    """The element-wise mean of the model weights of the newest ``count`` checkpoints (checkpoint averaging,
+    Vaswani et al. 2017, §6.1)."""
+    newest = complete_checkpoints(output_dir)[-count:]
+    if len(newest) < count:
+        raise ValueError(
+            f"Averaging {count} checkpoints needs {count}, but {output_dir / 'checkpoints'} has "
+            f"{len(newest)}: keep more (--keep-checkpoints) or average fewer."
+        )
+    states = [load_file(folder / "model.safetensors") for folder in newest]
+    return {name: sum(state[name].float() for state in states) / count for name in states[0]}
 
 
 def save_checkpoint(accelerator: Accelerator, output_dir: Path, progress: Progress, keep: int) -> None:

@@ -14,6 +14,10 @@ Divergence guard. An update whose loss or gradient norm is not finite is skipped
 ``skipped``); ``--max-bad-updates`` of them in a row stop the run with ``TrainingDiverged``, naming the
 last good checkpoint. Weights that are not finite are never checkpointed or exported.
 
+Checkpoint averaging. With ``--average-checkpoints N`` the run ends with the mean weights of its last N
+checkpoints (Vaswani et al. 2017, §6.1), validated again; a run already at its last update does only this,
+so the same command with ``--export-dir`` exports an averaged model from a finished run.
+
 Only the main process writes: checkpoints (``finetune/checkpoints.py``), ``log.jsonl`` and the export.
 """
 
@@ -34,7 +38,7 @@ from typing import Any
 import torch
 from accelerate import Accelerator, PartialState
 from accelerate.utils import gather_object
-from checkpoints import Progress, latest_checkpoint, resume, save_checkpoint
+from checkpoints import Progress, averaged_weights, latest_checkpoint, resume, save_checkpoint
 from peft import PeftModel
 from tqdm.auto import tqdm
 from transformers import get_linear_schedule_with_warmup
@@ -86,6 +90,13 @@ def run_arguments(
     run.add_argument("--log-every", type=int, default=50, help="updates per log line")
     run.add_argument("--max-minutes", type=float, help="stop (checkpoint and export) after this wall time")
     run.add_argument("--keep-checkpoints", type=int, default=2)
+    run.add_argument(
+        "--average-checkpoints",
+        type=int,
+        default=1,
+        metavar="N",
+        help="end with the mean weights of the last N checkpoints (Vaswani et al. §6.1; 1: the last weights)",
+    )
     run.add_argument("--limit", type=int, help=f"use only the first N {items} of each split (smoke tests)")
     run.add_argument("--accumulation", type=int, default=1, help="batches per process and update")
     run.add_argument(
@@ -149,6 +160,11 @@ def train(
     if not any(limits):
         raise ValueError("Say how long to train: --epochs or --max-steps.")
     total = min(limit for limit in limits if limit)
+    if args.average_checkpoints > args.keep_checkpoints:
+        raise ValueError(
+            f"--average-checkpoints {args.average_checkpoints} needs as many checkpoints kept: "
+            f"set --keep-checkpoints to at least {args.average_checkpoints}."
+        )
     model, optimizer = accelerator.prepare(model, optimizer)
     # Not prepared: accelerate would step a prepared schedule once per process at every update.
     schedule = make_schedule(optimizer, total)
@@ -180,6 +196,28 @@ def train(
         save_checkpoint(accelerator, args.output_dir, progress, args.keep_checkpoints)
         last_checkpoint = time.monotonic()
         window.restart()  # validation and saving are not training time
+
+    def finished() -> tuple[torch.nn.Module, Progress, dict[str, float]]:
+        nonlocal scores
+        bar.close()
+        if args.average_checkpoints > 1:  # the last checkpoint holds the weights training ended with
+            unexpected = (
+                accelerator.unwrap_model(model)
+                .load_state_dict(averaged_weights(args.output_dir, args.average_checkpoints), strict=False)
+                .unexpected_keys
+            )  # the weights a checkpoint shares (tied embeddings) are stored once
+            if unexpected:
+                raise ValueError(f"The checkpoints hold weights this model has not: {unexpected[:3]}")
+            scores = validation_scores(accelerator, model, dtype, task)
+            log.write(
+                {
+                    "step": progress.step,
+                    "averaged_checkpoints": args.average_checkpoints,
+                    "validation": scores,
+                }
+            )
+            accelerator.print(f"last {args.average_checkpoints} checkpoints averaged: validation {scores}")
+        return accelerator.unwrap_model(model), progress, scores
 
     while progress.step < total:
         batches = task.batches(progress.epoch)
@@ -232,14 +270,12 @@ def train(
             elif out_of_time or checkpoint_due:
                 checkpoint()
             if out_of_time:
-                bar.close()
-                return accelerator.unwrap_model(model), progress, scores
+                return finished()
         if progress.step < total:  # the epoch is done
             progress.epoch, progress.batch_in_epoch = progress.epoch + 1, 0
             if not args.eval_every:
                 validate()
-    bar.close()
-    return accelerator.unwrap_model(model), progress, scores
+    return finished()
 
 
 def finish(

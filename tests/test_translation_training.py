@@ -8,6 +8,7 @@ import compare_marian
 import pytest
 import torch
 import train_translation as recipe
+from safetensors.torch import load_file
 
 from pipelines.models.transformer.tokenization import train_tokenizer
 
@@ -86,6 +87,21 @@ def test_interrupted_training_resumes_to_the_same_weights(tmp_path, dtype):
     assert checkpoints == ["step-0000002", "step-0000004"]  # no partial folder left behind
 
 
+def test_a_run_can_end_with_the_mean_of_its_last_checkpoints(tmp_path):
+    model, _, scores = tiny_run(tmp_path, 4, "--average-checkpoints", "2")
+    step_2, step_4 = (load_file(tmp_path / f"checkpoints/step-000000{n}/model.safetensors") for n in (2, 4))
+    weights = model.state_dict()
+    for name in step_4:
+        assert torch.allclose(weights[name], (step_2[name] + step_4[name]) / 2), name
+    assert not torch.equal(
+        weights["model.encoder.embed_tokens.weight"], step_4["model.encoder.embed_tokens.weight"]
+    )
+    assert torch.equal(weights["lm_head.weight"], weights["model.encoder.embed_tokens.weight"])  # still tied
+    assert set(scores) == {"bible_bleu", "bible_chrf"}  # the averaged model is validated
+    with pytest.raises(ValueError, match="--keep-checkpoints to at least 3"):
+        tiny_run(tmp_path / "more", 4, "--average-checkpoints", "3")
+
+
 def test_an_epoch_keeps_every_full_weight_pair_and_samples_the_others_at_their_rate():
     weights = [1.0] * 100 + [0.25] * 2000
     sample = recipe.epoch_sample(weights, seed=0)
@@ -93,6 +109,13 @@ def test_an_epoch_keeps_every_full_weight_pair_and_samples_the_others_at_their_r
     assert 400 < len(sample) - 100 < 600  # about a quarter of the 2,000
     assert sample == recipe.epoch_sample(weights, seed=0)
     assert sample != recipe.epoch_sample(weights, seed=1)  # another epoch, other pairs
+
+
+def test_a_weight_above_one_repeats_its_pairs_in_every_epoch():
+    sample = recipe.epoch_sample([3.0] * 10 + [1.5] * 1000, seed=0)
+    assert all(sample.count(i) == 3 for i in range(10))
+    assert {sample.count(i) for i in range(10, 1010)} == {1, 2}
+    assert 1400 < len(sample) - 30 < 1600  # one and a half of each on average
 
 
 def test_held_out_bible_pairs_count_only_in_the_wording_the_bar_is_measured_on():
