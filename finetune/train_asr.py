@@ -20,9 +20,15 @@ draws, from the seed, the epoch and its index (so a resumed run sees exactly the
 - SpecAugment (Park et al., 2019) on the log-mel features: two frequency masks of up to 12 channels and
   two time masks of up to 5% of the frames.
 
-Batches hold utterances of similar length, up to ``--batch-seconds`` of audio. The model is
-``SpeechTransformerConfig``'s small default (8.1 M parameters; 16 MB exported in fp16), trained on its joint
-CTC-attention loss by AdamW with a linear warm-up and decay. Checkpoints resume exactly (``finetune/loop.py``):
+The encoder (``--encoder``): by default Whisper tiny.en's (``finetune/whisper_encoder.py``: 680,000 hours of
+real speech behind it, which no synthetic voice can give), kept frozen, with Whisper's log-mel features, and
+a character decoder of its width (d_model 384, 6 heads, d_ff 1536; 14.8 M parameters in all, 30 MB in fp16)
+trained on top: the synthetic voices only have to teach it to spell. Frozen, the encoder keeps what real
+voices taught it, and training costs its forward pass only. ``--encoder scratch`` trains
+``SpeechTransformerConfig``'s small default from nothing (8.1 M parameters) with the sizes given.
+
+Batches hold utterances of similar length, up to ``--batch-seconds`` of audio. The joint CTC-attention loss
+is minimised by AdamW with a linear warm-up and decay. Checkpoints resume exactly (``finetune/loop.py``):
 run the same command again. On the CPU, preload jemalloc (README, "Training"): with glibc's allocator the
 processes grow by about 0.1 GB a minute under the changing batch shapes.
 """
@@ -40,6 +46,7 @@ import torch
 from accelerate.utils import set_seed
 from checkpoints import Progress
 from scipy.signal import butter, resample_poly, sosfilt
+from whisper_encoder import WHISPER_TINY_EN, load_whisper_encoder
 
 import pipelines
 from pipelines import metrics
@@ -61,6 +68,7 @@ NOISE_SNR_DB = (15.0, 45.0)
 TELEPHONE_BAND_HZ = (300.0, 3400.0)
 FREQUENCY_MASKS, FREQUENCY_MASK_WIDTH = 2, 12  # SpecAugment's F = 12 mel channels, twice
 TIME_MASKS, TIME_MASK_SHARE = 2, 0.05  # and T of at most 5% of the frames, twice
+ENCODERS = ("whisper-tiny.en", "scratch")
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -83,16 +91,32 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     )
     augment.add_argument("--no-augment", action="store_true", help="train on the clean synthetic audio")
     model = parser.add_argument_group("model (paper symbols)")
-    model.add_argument("--d-model", type=int, default=256)
-    model.add_argument("--encoder-layers", type=int, default=6, help="N_e")
+    model.add_argument(
+        "--encoder",
+        choices=ENCODERS,
+        default="whisper-tiny.en",
+        help="start from Whisper tiny.en's encoder, frozen, or train one from scratch",
+    )
+    model.add_argument("--d-model", type=int, help="scratch only (default 256)")
+    model.add_argument("--encoder-layers", type=int, help="N_e, scratch only (default 6)")
+    model.add_argument("--heads", type=int, help="h, scratch only (default 4)")
+    model.add_argument("--d-ff", type=int, help="scratch only (default 1024)")
     model.add_argument("--decoder-layers", type=int, default=3, help="N_d")
-    model.add_argument("--heads", type=int, default=4, help="h")
-    model.add_argument("--d-ff", type=int, default=1024)
     model.add_argument("--dropout", type=float, default=0.1, help="P_drop")
     optim = parser.add_argument_group("optimisation")
     optim.add_argument("--lr", type=float, default=1e-3, help="peak learning rate of AdamW")
     optim.add_argument("--warmup-ratio", type=float, default=0.05)
-    return parser.parse_args(argv)
+    args = parser.parse_args(argv)
+    sizes = {
+        "--d-model": args.d_model,
+        "--encoder-layers": args.encoder_layers,
+        "--heads": args.heads,
+        "--d-ff": args.d_ff,
+    }
+    if args.encoder != "scratch" and any(value is not None for value in sizes.values()):
+        given = ", ".join(flag for flag, value in sizes.items() if value is not None)
+        parser.error(f"{given}: Whisper's encoder fixes these sizes; pass --encoder scratch to choose them.")
+    return args
 
 
 # --------------------------------------------------------------------------------------------- data
@@ -196,24 +220,34 @@ class Collator:
 # --------------------------------------------------------------------------------------------- model
 
 
-def build_processor() -> SpeechTransformerProcessor:
-    return SpeechTransformerProcessor(SpeechTransformerFeatureExtractor(), SpeechTransformerTokenizer())
+def build_processor(encoder: str) -> SpeechTransformerProcessor:
+    features = SpeechTransformerFeatureExtractor(log_mel_style="dong" if encoder == "scratch" else "whisper")
+    return SpeechTransformerProcessor(features, SpeechTransformerTokenizer())
 
 
 def build_model(
     args: argparse.Namespace, processor: SpeechTransformerProcessor
 ) -> SpeechTransformerForConditionalGeneration:
-    config = SpeechTransformerConfig(
-        vocab_size=len(processor.tokenizer),
-        num_mel_bins=processor.feature_extractor.feature_size,
-        d_model=args.d_model,
-        encoder_layers=args.encoder_layers,
-        decoder_layers=args.decoder_layers,
-        num_heads=args.heads,
-        d_ff=args.d_ff,
-        dropout=args.dropout,
-    )
-    model = SpeechTransformerForConditionalGeneration(config)
+    """A new model; with ``--encoder whisper-tiny.en`` its encoder is Whisper's, frozen."""
+    common = {
+        "vocab_size": len(processor.tokenizer),
+        "decoder_layers": args.decoder_layers,
+        "dropout": args.dropout,
+    }
+    if args.encoder == "scratch":
+        sizes = {"d_model": args.d_model or 256, "encoder_layers": args.encoder_layers or 6}
+        sizes |= {"num_heads": args.heads or 4, "d_ff": args.d_ff or 1024}
+        config = SpeechTransformerConfig(
+            num_mel_bins=processor.feature_extractor.feature_size, **sizes, **common
+        )
+        model = SpeechTransformerForConditionalGeneration(config)
+    else:
+        model = SpeechTransformerForConditionalGeneration(
+            SpeechTransformerConfig(**WHISPER_TINY_EN, **common)
+        )
+        with loop.process_state().main_process_first():  # the main process fetches the weights, once
+            load_whisper_encoder(model, log=loop.process_state().print)
+        model.get_encoder().requires_grad_(False)
     # Characters are many per second of speech: room for a 20-second chunk of fast speech. Beam search of 4 is
     # what the test sets are scored with (finetune/compare_asr.py), so the pipeline does the same by default.
     model.generation_config.max_new_tokens = MAX_CHARACTERS
@@ -301,12 +335,13 @@ def main(argv: list[str] | None = None) -> None:
     validation_rows = speech.load_split("validation")[
         : min(args.limit or args.eval_utterances, args.eval_utterances)
     ]
-    processor = build_processor()
+    processor = build_processor(args.encoder)
     model = build_model(args, processor)
     state = loop.process_state()
     state.print(
         f"{len(train_rows):,} training utterances ({sum(r['seconds'] for r in train_rows) / 3600:.1f} h), "
-        f"{model.num_parameters() / 1e6:.1f} M parameters"
+        f"{model.num_parameters() / 1e6:.1f} M parameters, "
+        f"{model.num_parameters(only_trainable=True) / 1e6:.1f} M trained"
     )
     model, progress, scores = train(model, processor, train_rows, validation_rows, args)
     loop.finish(

@@ -347,8 +347,8 @@ def tiny_speech(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A tiny random speech Transformer folder as ``finetune/train_asr.py`` exports one (validation scores),
     with the test-set scores ``finetune/compare_asr.py --eval-results`` writes (a peer's among them, which
     stays off the card) and a shipped card."""
-    processor = build_processor()
-    shape = ["--d-model", "64", "--heads", "4", "--d-ff", "128", "--encoder-layers", "1", "--decoder-layers", "1"]  # fmt: skip
+    processor = build_processor("scratch")
+    shape = ["--encoder", "scratch", "--d-model", "64", "--heads", "4", "--d-ff", "128", "--encoder-layers", "1", "--decoder-layers", "1"]  # fmt: skip
     torch.manual_seed(0)
     model = build_model(parse_args(shape), processor)
     model.generation_config.max_new_tokens = 8  # random weights: short transcripts keep beam search quick

@@ -169,7 +169,7 @@ def test_the_training_script_trains_validates_and_exports(tmp_path) -> None:
     fake_corpus(tmp_path / "cache")
     command = [
         sys.executable, "finetune/train_asr.py", "--max-steps", "2", "--eval-every", "2", "--batch-seconds", "2",
-        "--d-model", "32", "--heads", "2", "--d-ff", "64", "--encoder-layers", "1", "--decoder-layers", "1",
+        "--encoder", "scratch", "--d-model", "32", "--heads", "2", "--d-ff", "64", "--encoder-layers", "1", "--decoder-layers", "1",
         "--output-dir", str(tmp_path / "run"), "--export-dir", str(tmp_path / "export"), "--mixed-precision", "no",
     ]  # fmt: skip
     environment = {**os.environ, "NLP_SUITE_CACHE": str(tmp_path / "cache"), "OMP_NUM_THREADS": "1"}

@@ -28,12 +28,16 @@ class SpeechTransformerConfig(BaseTransformerConfig):
             Number of output characters, special tokens included; must match the tokenizer.
         num_mel_bins (`int`, defaults to 80):
             Log-mel filterbank channels per input frame (the feature extractor's `feature_size`).
+        speech_embedding (`str`, defaults to `"conv2d"`):
+            The convolutional front end. `"conv2d"`: Dong et al.'s, `conv_layers` 3×3 stride-2 convolutions
+            over (time, frequency) and a linear map to d_model. `"conv1d"`: Whisper's (Radford et al., 2022),
+            two convolutions over time with d_model channels, kernel 3, strides 1 and 2, each followed by a
+            GELU: the encoder sees half as many frames as the 10 ms input frames.
         conv_layers (`int`, defaults to 2):
-            Number of 3×3 stride-2 convolutions over (time, frequency) of the speech embedding (Dong et al.
-            use two); each halves both axes, so the encoder sees `2 ** conv_layers` times fewer frames than
-            the 10 ms input frames.
+            `"conv2d"` only: number of 3×3 stride-2 convolutions (Dong et al. use two); each halves both axes,
+            so the encoder sees `2 ** conv_layers` times fewer frames than the 10 ms input frames.
         conv_channels (`int`, defaults to 32):
-            Output channels of each convolution.
+            `"conv2d"` only: output channels of each convolution.
         d_model (`int`, defaults to 256):
             d_model, width of the encoder and decoder (Vaswani et al. §3).
         encoder_layers (`int`, defaults to 6):
@@ -93,6 +97,7 @@ class SpeechTransformerConfig(BaseTransformerConfig):
 
     vocab_size: int = 32
     num_mel_bins: int = 80
+    speech_embedding: str = "conv2d"
     conv_layers: int = 2
     conv_channels: int = 32
     d_model: int = 256
@@ -106,7 +111,7 @@ class SpeechTransformerConfig(BaseTransformerConfig):
     @property
     def time_reduction(self) -> int:
         """How many 10 ms input frames make one encoder frame: each stride-2 convolution halves the time axis."""
-        return 2**self.conv_layers
+        return 2 if self.speech_embedding == "conv1d" else 2**self.conv_layers
 
     def validate_architecture(self) -> None:
         """Part of the `@strict` validation: besides d_k = d_model / h being whole, the convolutions need input."""
@@ -115,6 +120,8 @@ class SpeechTransformerConfig(BaseTransformerConfig):
             raise ValueError(
                 f"ctc_weight is λ of λ·CTC + (1 − λ)·CE, between 0 and 1; got {self.ctc_weight}."
             )
+        if self.speech_embedding not in ("conv2d", "conv1d"):
+            raise ValueError(f"speech_embedding is 'conv2d' or 'conv1d', not {self.speech_embedding!r}.")
         if self.conv_layers < 1 or self.conv_channels < 1 or self.num_mel_bins < 1:
             raise ValueError(
                 "The speech embedding needs conv_layers >= 1, conv_channels >= 1 and num_mel_bins >= 1; got "

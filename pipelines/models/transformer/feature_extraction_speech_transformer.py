@@ -11,6 +11,10 @@ The speech Transformer reads log-mel filterbank frames (80 per frame by default)
 5. per-utterance mean and variance normalisation of each mel channel k over the utterance's frames:
    (log M(t, k) − μ_k) / sqrt(σ_k² + 1e-5).
 
+With `log_mel_style="whisper"` steps 3-5 are Whisper's instead (Radford et al., 2022), for an encoder that starts
+from Whisper's weights: filters evenly spaced on the Slaney mel scale and area-normalised, log10, the floor
+raised to 8 decades below the utterance's loudest value, then (x + 4) / 4.
+
 Normalisation is per utterance, not with global statistics of a training set: it removes the recording's
 loudness and the colouring of its microphone and room, works the same on one utterance at inference as in
 training, and leaves no corpus statistics to compute, store and keep in sync with the data. Its cost is that a
@@ -60,25 +64,38 @@ class SpeechTransformerFeatureExtractor(SequenceFeatureExtractor):
             Rate in Hz the features are computed at; audio at any other rate is resampled to it.
         padding_value (`float`, defaults to 0.0):
             Value of padded frames: 0 is the mean of normalised features.
+        log_mel_style (`str`, defaults to `"dong"`):
+            `"dong"`: HTK mel filters, natural log, per-utterance mean and variance normalisation (steps 3-5);
+            `"whisper"`: Whisper's filters, log10 and scaling, what an encoder with Whisper's weights reads.
     """
 
     model_input_names = ["input_features", "attention_mask"]
 
     def __init__(
-        self, feature_size: int = 80, sampling_rate: int = 16000, padding_value: float = 0.0, **kwargs
+        self,
+        feature_size: int = 80,
+        sampling_rate: int = 16000,
+        padding_value: float = 0.0,
+        log_mel_style: str = "dong",
+        **kwargs,
     ) -> None:
+        if log_mel_style not in ("dong", "whisper"):
+            raise ValueError(f"log_mel_style is 'dong' or 'whisper', not {log_mel_style!r}.")
         super().__init__(
             feature_size=feature_size, sampling_rate=sampling_rate, padding_value=padding_value, **kwargs
         )
-        # (n_fft // 2 + 1, feature_size), HTK mel scale; `to_dict` leaves `mel_filters` out of the saved config.
+        self.log_mel_style = log_mel_style
+        # (n_fft // 2 + 1, feature_size); `to_dict` leaves `mel_filters` out of the saved config.
         self.mel_filters = mel_filter_bank(
             num_frequency_bins=self.n_fft // 2 + 1,
             num_mel_filters=feature_size,
             min_frequency=0.0,
             max_frequency=sampling_rate / 2,
             sampling_rate=sampling_rate,
-            mel_scale="htk",
+            norm="slaney" if log_mel_style == "whisper" else None,
+            mel_scale="slaney" if log_mel_style == "whisper" else "htk",
         ).astype(np.float32)
+
 
     @property
     def n_fft(self) -> int:
@@ -115,7 +132,11 @@ class SpeechTransformerFeatureExtractor(SequenceFeatureExtractor):
             return_complex=True,
         )
         power = spectrum.abs().square().T  # (frames, n_fft // 2 + 1)
-        log_mel = torch.log((power @ torch.from_numpy(self.mel_filters)).clamp(min=LOG_FLOOR))
+        mel = (power @ torch.from_numpy(self.mel_filters)).clamp(min=LOG_FLOOR)
+        if self.log_mel_style == "whisper":
+            log_mel = torch.log10(mel)
+            return ((torch.maximum(log_mel, log_mel.max() - 8.0) + 4.0) / 4.0).numpy()
+        log_mel = torch.log(mel)
         mean, variance = log_mel.mean(dim=0), log_mel.var(dim=0, unbiased=False)
         return ((log_mel - mean) / torch.sqrt(variance + VARIANCE_FLOOR)).numpy()
 

@@ -5,7 +5,8 @@ speech recognition" (ICASSP), without its optional 2D-attention:
 
     input_features (batch, T, num_mel_bins), 10 ms frames
       → speech embedding: conv_layers × [3×3 Conv2d, stride 2, ReLU] over (time, frequency), then a linear
-        map to d_model: T / 2**conv_layers encoder frames
+        map to d_model: T / 2**conv_layers encoder frames (or Whisper's two 1-D convolutions over time,
+        `speech_embedding="conv1d"`: T / 2 frames)
       → + sinusoidal positional encoding (Vaswani et al. §3.5), dropout
       → Transformer encoder (self-attention over frames)
       → Transformer decoder over characters (masked self-attention, attention over the encoder frames)
@@ -67,10 +68,9 @@ class SpeechEmbedding(nn.Module):
             frequencies = (frequencies + 1) // 2
         self.projection = nn.Linear(config.conv_channels * frequencies, config.d_model)
 
-    @staticmethod
-    def downsample_mask(attention_mask: torch.Tensor) -> torch.Tensor:
-        """The frame mask one convolution later: output frame i is centred on input frame 2i."""
-        return attention_mask[:, ::2]
+    def output_mask(self, attention_mask: torch.Tensor) -> torch.Tensor:
+        """The mask of the output frames: each convolution's output frame i is centred on its input frame 2i."""
+        return attention_mask[:, :: 2 ** len(self.convs)]
 
     def forward(
         self, input_features: torch.Tensor, attention_mask: torch.Tensor | None
@@ -84,19 +84,52 @@ class SpeechEmbedding(nn.Module):
         for conv in self.convs:
             if attention_mask is not None:
                 x = x * attention_mask[:, None, :, None].to(x.dtype)
-                attention_mask = self.downsample_mask(attention_mask)
+                attention_mask = attention_mask[:, ::2]
             x = F.relu(conv(x))
         batch, channels, time, frequencies = x.shape
         x = x.permute(0, 2, 1, 3).reshape(batch, time, channels * frequencies)
         return self.projection(x), attention_mask
 
 
+class WhisperSpeechEmbedding(nn.Module):
+    """Whisper's front end (Radford et al., 2022): two convolutions over time, each with d_model channels,
+    kernel 3 and a GELU, the first of stride 1 and the second of stride 2. Each log-mel frame is a vector of
+    num_mel_bins channels (frequency is not convolved over), and the encoder runs on 20 ms frames.
+    """
+
+    def __init__(self, config: SpeechTransformerConfig) -> None:
+        super().__init__()
+        self.convs = nn.ModuleList(
+            [
+                nn.Conv1d(config.num_mel_bins, config.d_model, kernel_size=3, stride=1, padding=1),
+                nn.Conv1d(config.d_model, config.d_model, kernel_size=3, stride=2, padding=1),
+            ]
+        )
+
+    def output_mask(self, attention_mask: torch.Tensor) -> torch.Tensor:
+        """The mask of the output frames: output frame i is centred on input frame 2i."""
+        return attention_mask[:, ::2]
+
+    def forward(
+        self, input_features: torch.Tensor, attention_mask: torch.Tensor | None
+    ) -> tuple[torch.Tensor, torch.Tensor | None]:
+        """(batch, T, num_mel_bins) features → (batch, ceil(T / 2), d_model), and the mask of its frames; padded
+        frames are zeroed before each convolution, as in [`SpeechEmbedding`]."""
+        x = input_features.transpose(1, 2)  # (batch, channels, time)
+        for conv in self.convs:
+            if attention_mask is not None:
+                x = x * attention_mask[:, None, :].to(x.dtype)
+                attention_mask = attention_mask[:, :: conv.stride[0]]
+            x = F.gelu(conv(x))
+        return x.transpose(1, 2), attention_mask
+
+
 class SpeechTransformerPreTrainedModel(TransformerPreTrainedModel):
     """Weight initialisation and loading/saving plumbing of the speech Transformers.
 
     The Transformer's own initialisation (N(0, init_std) for linear and embedding weights, unit LayerNorms,
-    the sinusoid table) plus He initialisation for the ReLU convolutions of the speech embedding, which keeps
-    the variance of the normalised features through them.
+    the sinusoid table) plus He initialisation for the convolutions of the speech embedding, which keeps the
+    variance of the normalised features through their ReLUs (or GELUs).
     """
 
     config: SpeechTransformerConfig
@@ -105,7 +138,7 @@ class SpeechTransformerPreTrainedModel(TransformerPreTrainedModel):
 
     @torch.no_grad()
     def _init_weights(self, module: nn.Module) -> None:
-        if isinstance(module, nn.Conv2d):
+        if isinstance(module, (nn.Conv1d, nn.Conv2d)):
             init.kaiming_normal_(module.weight, nonlinearity="relu")
             init.zeros_(module.bias)
         else:
@@ -117,18 +150,15 @@ class SpeechTransformerEncoder(SpeechTransformerPreTrainedModel, TransformerEnco
 
     def __init__(self, config: SpeechTransformerConfig) -> None:
         super().__init__(config)
-        self.speech_embedding = SpeechEmbedding(config)
+        front_end = WhisperSpeechEmbedding if config.speech_embedding == "conv1d" else SpeechEmbedding
+        self.speech_embedding = front_end(config)
         self.layers = nn.ModuleList([TransformerEncoderLayer(config) for _ in range(config.encoder_layers)])
         self.final_layer_norm = final_layer_norm(config)
         self.post_init()
 
     def output_attention_mask(self, attention_mask: torch.Tensor | None) -> torch.Tensor | None:
         """The (batch, encoder frames) mask of the encoder output, from the (batch, T) mask of the input frames."""
-        if attention_mask is None:
-            return None
-        for _ in self.speech_embedding.convs:
-            attention_mask = self.speech_embedding.downsample_mask(attention_mask)
-        return attention_mask
+        return None if attention_mask is None else self.speech_embedding.output_mask(attention_mask)
 
     @can_return_tuple
     def forward(
@@ -140,7 +170,7 @@ class SpeechTransformerEncoder(SpeechTransformerPreTrainedModel, TransformerEnco
     ) -> BaseModelOutput:
         """Encode (batch, T, num_mel_bins) log-mel frames; `attention_mask` (batch, T) is 1 on frames, 0 on padding.
 
-        The output has ceil(T / 2**conv_layers) frames; `output_attention_mask` gives their mask. `hidden_states`
+        The output has ceil(T / time_reduction) frames; `output_attention_mask` gives their mask. `hidden_states`
         (if asked) holds the embedding output and each layer's output, the last one after the final LayerNorm.
         """
         if input_features is None:

@@ -37,13 +37,19 @@ from .configuration_transformer import BaseTransformerConfig, TransformerConfig
 # ---------------------------------------------------------------------------------------------------------------
 
 
-def sinusoidal_position_encoding(num_positions: int, d_model: int) -> torch.Tensor:
+def sinusoidal_position_encoding(num_positions: int, d_model: int, style: str = "vaswani") -> torch.Tensor:
     """The fixed encodings of §3.5: PE(pos, 2i) = sin(pos / 10000^(2i/d_model)), PE(pos, 2i+1) = cos(same).
 
     Each dimension is a sinusoid whose wavelength grows geometrically from 2π to 10000·2π, so PE(pos + k) is
     a linear function of PE(pos): relative offsets are easy to attend to. Returns (num_positions, d_model).
+    Style "whisper" is the same idea laid out as Whisper's encoder has it (Radford et al., 2022): the d/2 sines
+    first, then the d/2 cosines, the wavelengths spread from 2π to 10000·2π over d/2 − 1 steps.
     """
     positions = torch.arange(num_positions, dtype=torch.float32).unsqueeze(1)
+    if style == "whisper":
+        half = d_model // 2
+        angles = positions * torch.exp(-math.log(10000.0) / (half - 1) * torch.arange(half, dtype=torch.float32))
+        return torch.cat([torch.sin(angles), torch.cos(angles)], dim=1)
     two_i = torch.arange(0, d_model, 2, dtype=torch.float32)
     angles = positions / torch.pow(10000.0, two_i / d_model)  # (num_positions, ceil(d_model / 2))
     encoding = torch.zeros(num_positions, d_model)
@@ -138,12 +144,12 @@ def scaled_dot_product_attention(
 class SinusoidalPositionalEncoding(nn.Module):
     """The non-learned positional encodings of §3.5, precomputed for `max_position_embeddings` positions."""
 
-    def __init__(self, num_positions: int, d_model: int) -> None:
+    def __init__(self, num_positions: int, d_model: int, style: str = "vaswani") -> None:
         super().__init__()
-        self.num_positions, self.d_model = num_positions, d_model
+        self.num_positions, self.d_model, self.style = num_positions, d_model, style
         # A buffer, not a parameter: it is not trained, and persistent=False keeps it out of checkpoints since
         # it is a pure function of the config (`_init_weights` refills it after a meta-device load).
-        self.register_buffer("pe", sinusoidal_position_encoding(num_positions, d_model), persistent=False)
+        self.register_buffer("pe", sinusoidal_position_encoding(num_positions, d_model, style), persistent=False)
 
     def forward(self, length: int, offset: int = 0) -> torch.Tensor:
         """Encodings of positions offset .. offset + length - 1, shape (length, d_model)."""
@@ -172,11 +178,13 @@ class MultiHeadAttention(nn.Module):
         self.attention_dropout = config.attention_dropout
         self.config = config
         # The h per-head matrices W_i^Q (d_model x d_k) side by side form one d_model x d_model matrix, so all
-        # heads are projected in a single matmul. The paper's projections are plain linear maps: no bias.
-        self.w_q = nn.Linear(config.d_model, config.d_model, bias=False)
-        self.w_k = nn.Linear(config.d_model, config.d_model, bias=False)
-        self.w_v = nn.Linear(config.d_model, config.d_model, bias=False)
-        self.w_o = nn.Linear(config.d_model, config.d_model, bias=False)
+        # heads are projected in a single matmul. The paper's projections are plain linear maps: no bias
+        # (`config.attention_bias` adds them).
+        bias = config.attention_bias
+        self.w_q = nn.Linear(config.d_model, config.d_model, bias=bias)
+        self.w_k = nn.Linear(config.d_model, config.d_model, bias=bias)
+        self.w_v = nn.Linear(config.d_model, config.d_model, bias=bias)
+        self.w_o = nn.Linear(config.d_model, config.d_model, bias=bias)
 
     def _split_heads(self, x: torch.Tensor) -> torch.Tensor:
         """(batch, length, d_model) -> (batch, h, length, d_k)."""
@@ -233,15 +241,17 @@ class MultiHeadAttention(nn.Module):
 
 
 class PositionWiseFeedForward(nn.Module):
-    """FFN(x) = max(0, x W_1 + b_1) W_2 + b_2 (eq. 2), applied to every position separately and identically."""
+    """FFN(x) = max(0, x W_1 + b_1) W_2 + b_2 (eq. 2), applied to every position separately and identically
+    (GELU in place of max(0, ·) with `config.activation_function="gelu"`)."""
 
     def __init__(self, config: BaseTransformerConfig) -> None:
         super().__init__()
         self.w_1 = nn.Linear(config.d_model, config.d_ff)
         self.w_2 = nn.Linear(config.d_ff, config.d_model)
+        self.activation = {"relu": F.relu, "gelu": F.gelu}[config.activation_function]
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
-        return self.w_2(F.relu(self.w_1(x)))
+        return self.w_2(self.activation(self.w_1(x)))
 
 
 class SublayerConnection(nn.Module):
@@ -372,7 +382,7 @@ class TransformerPreTrainedModel(PreTrainedModel):
             init.ones_(module.weight)
             init.zeros_(module.bias)
         elif isinstance(module, SinusoidalPositionalEncoding):
-            init.copy_(module.pe, sinusoidal_position_encoding(module.num_positions, module.d_model))
+            init.copy_(module.pe, sinusoidal_position_encoding(module.num_positions, module.d_model, module.style))
 
 
 def final_layer_norm(config: BaseTransformerConfig) -> nn.LayerNorm | None:
@@ -393,7 +403,7 @@ class TransformerStack(TransformerPreTrainedModel):
     def __init__(self, config: BaseTransformerConfig) -> None:
         super().__init__(config)
         self.positional_encoding = SinusoidalPositionalEncoding(
-            config.max_position_embeddings, config.d_model
+            config.max_position_embeddings, config.d_model, config.position_encoding
         )
         self.dropout = nn.Dropout(config.dropout)
 

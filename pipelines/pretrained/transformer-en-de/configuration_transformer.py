@@ -38,6 +38,9 @@ class BaseTransformerConfig(PretrainedConfig):
     pre_layer_norm: bool = False
     layer_norm_eps: float = 1e-6
     scale_embedding: bool = True
+    activation_function: str = "relu"
+    attention_bias: bool = False
+    position_encoding: str = "vaswani"
     init_std: float = 0.02
     use_cache: bool = True
     pad_token_id: int | None = 0
@@ -58,6 +61,10 @@ class BaseTransformerConfig(PretrainedConfig):
         super().validate_architecture()
         if self.d_model % self.num_heads != 0:
             raise ValueError(f"d_model ({self.d_model}) must be divisible by num_heads ({self.num_heads}).")
+        if self.activation_function not in ("relu", "gelu"):
+            raise ValueError(f"activation_function is 'relu' or 'gelu', not {self.activation_function!r}.")
+        if self.position_encoding not in ("vaswani", "whisper"):
+            raise ValueError(f"position_encoding is 'vaswani' or 'whisper', not {self.position_encoding!r}.")
 
 
 @strict
@@ -102,6 +109,15 @@ class TransformerConfig(BaseTransformerConfig):
             ε added to the variance in every LayerNorm.
         scale_embedding (`bool`, defaults to `True`):
             Multiply embeddings by √d_model before adding the positional encoding (§3.4).
+        activation_function (`str`, defaults to `"relu"`):
+            The feed-forward network's non-linearity: `"relu"`, max(0, x) of eq. 2, or `"gelu"`, x·Φ(x)
+            (Hendrycks & Gimpel, 2016), which BERT and Whisper use.
+        attention_bias (`bool`, defaults to `False`):
+            Give the attention projections W^Q, W^K, W^V and W^O biases; the paper's are plain linear maps.
+        position_encoding (`str`, defaults to `"vaswani"`):
+            The fixed sinusoid table: `"vaswani"` interleaves sin and cos with wavelengths 2π·10000^(2i/d_model)
+            (§3.5); `"whisper"` puts all sines before all cosines, with wavelengths 2π·10000^(i/(d_model/2 − 1))
+            (Radford et al., 2022), the table of Whisper's encoder.
         tie_word_embeddings (`bool`, defaults to `True`):
             Share ONE matrix between source embedding, target embedding and the pre-softmax linear
             projection (§3.4). `False` gives three independent matrices.

