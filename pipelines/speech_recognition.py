@@ -48,7 +48,10 @@ DEFAULT_MODEL = PRETRAINED / "speech-transformer-en"
 TRAIN_COMMAND = (
     "accelerate launch finetune/train_asr.py --export-dir pipelines/pretrained/speech-transformer-en"
 )
-MAX_SECONDS = 30.0  # longer audio is read in chunks: the encoder's window is 1,024 frames (about 41 s)
+# Longer audio is read in chunks. The encoder's window: 1,500 frames of 20 ms (30 s) with Whisper's encoder,
+# 1,024 frames of 40 ms (about 41 s) with Dong et al.'s front end; an utterance has one frame more than 10 ms
+# steps.
+MAX_SECONDS = 29.0
 CHUNK_SECONDS = 20.0
 
 

@@ -351,6 +351,49 @@ def test_cross_attentions_are_distributions_over_unpadded_encoder_frames() -> No
     assert out.encoder_attentions[0].shape == (2, 4, 21, 21)
 
 
+def test_ctc_prefix_scores_add_up_to_the_ctc_probability_of_the_whole_transcript() -> None:
+    torch.manual_seed(0)
+    log_probs = torch.randn(1, 12, 8).log_softmax(dim=-1)  # 12 frames, 8 symbols, the blank being PAD
+    scorer = modeling_speech_transformer.CTCPrefixScorer(
+        log_probs, torch.tensor([12]), 1.0, SpeechTransformerConfig(**TINY, vocab_size=8)
+    )
+    transcript = [5, 5, 4, 6]  # the repeated 5 needs a blank between its two
+    ids, total = torch.tensor([[BOS]]), 0.0
+    for character in [*transcript, EOS]:
+        gains = scorer(ids, torch.zeros(1, 8))  # weight 1: the CTC gains alone
+        assert gains[0, PAD] == gains[0, BOS] == -math.inf
+        total += gains[0, character].item()
+        ids = torch.cat([ids, torch.tensor([[character]])], dim=1)
+    lengths = torch.tensor([12]), torch.tensor([4])
+    nll = F.ctc_loss(
+        log_probs.transpose(0, 1), torch.tensor([transcript]), *lengths, blank=PAD, reduction="sum"
+    )
+    assert total == pytest.approx(-nll.item(), abs=1e-5)
+
+
+def test_joint_decoding_follows_the_ctc_head_when_it_is_sure() -> None:
+    model = tiny_model(ctc_weight=0.9)
+    inputs = features(noise(0.4))
+    with (
+        torch.no_grad()
+    ):  # a CTC head that reads "5 6" from any audio: the first frames 5, then 6, then blank
+        model.ctc_head.weight.zero_()
+        model.ctc_head.bias.fill_(-20.0)
+        model.ctc_head.bias[PAD] = 0.0
+    frames = 11  # ceil(41 / 4) encoder frames
+    original = model.ctc_head.forward
+    model.ctc_head.forward = lambda x: (
+        original(x)
+        + torch.tensor(
+            [
+                [30.0 if (t < 3 and c == 5) or (3 <= t < 6 and c == 6) else 0.0 for c in range(32)]
+                for t in range(frames)
+            ]
+        )
+    )
+    assert model.generate(**inputs, max_new_tokens=6, num_beams=2)[0].tolist() == [BOS, 5, 6, EOS]
+
+
 @pytest.mark.parametrize("num_beams", [1, 3])
 def test_cached_and_uncached_decoding_give_identical_characters(num_beams: int) -> None:
     model = tiny_model(init_std=0.5)  # large weights: varied, confident predictions

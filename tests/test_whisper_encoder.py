@@ -139,3 +139,22 @@ def test_a_file_of_another_format_version_is_refused(tmp_path: Path) -> None:
     (tmp_path / "model.bin").write_bytes(struct.pack("<I", 5))
     with pytest.raises(ValueError, match="format 5"):
         read_ctranslate2(tmp_path / "model.bin")
+
+
+def test_training_from_whisper_adapts_only_its_top_layers_and_the_decoder(monkeypatch) -> None:
+    import train_asr
+
+    monkeypatch.setattr(train_asr, "load_whisper_encoder", lambda model, log: None)  # no 70 MB download
+    args = train_asr.parse_args(["--encoder", "whisper-tiny.en", "--decoder-layers", "1"])
+    processor = train_asr.build_processor(args.encoder)
+    assert processor.feature_extractor.log_mel_style == "whisper"
+    model = train_asr.build_model(args, processor)
+    trained = {name for name, parameter in model.named_parameters() if parameter.requires_grad}
+    assert not any(
+        name.startswith(("model.encoder.speech_embedding", "model.encoder.layers.0.")) for name in trained
+    )
+    assert any(name.startswith("model.encoder.layers.3.") for name in trained)
+    assert "model.encoder.final_layer_norm.weight" in trained and "ctc_head.weight" in trained
+    assert any(name.startswith("model.decoder.") for name in trained)
+    with pytest.raises(SystemExit):  # Whisper fixes the encoder's sizes
+        train_asr.parse_args(["--encoder", "whisper-tiny.en", "--d-model", "256"])

@@ -96,7 +96,6 @@ class SpeechTransformerFeatureExtractor(SequenceFeatureExtractor):
             mel_scale="slaney" if log_mel_style == "whisper" else "htk",
         ).astype(np.float32)
 
-
     @property
     def n_fft(self) -> int:
         """Samples per STFT window (400 at 16 kHz)."""

@@ -26,11 +26,13 @@ folder therefore loads with ``trust_remote_code=True`` where this project is not
 """
 
 import itertools
+import math
 
 import torch
 from torch import nn
 from torch.nn import functional as F
 from transformers import initialization as init
+from transformers.generation import LogitsProcessor, LogitsProcessorList
 from transformers.modeling_outputs import BaseModelOutput, Seq2SeqLMOutput
 from transformers.utils import can_return_tuple
 
@@ -230,8 +232,11 @@ class SpeechTransformerForConditionalGeneration(SpeechTransformerPreTrainedModel
     (`config.label_smoothing`, §5.4) over the label positions that are not -100, decoder inputs being the
     labels shifted right behind the start token (teacher forcing); CTC (Graves et al., 2006) scores the same
     characters from a linear layer on the encoder frames (`ctc_head`), the padding id standing for CTC's blank.
-    The CTC term only trains: `generate()` decodes with the decoder alone. `generate()` decodes greedily or with beam search, reusing the decoder's key/value cache. The
-    inputs are those of [`SpeechTransformerModel`], and `labels` (batch, characters).
+    `generate()` decodes greedily or with beam search, reusing the decoder's key/value cache, and scores each
+    next character jointly (Watanabe et al., 2017): (1 − λ) · log p_att + λ · log p_ctc, the CTC part being the
+    gain in the CTC prefix score of the text so far ([`CTCPrefixScorer`]). The CTC head reads the whole
+    recording, so the decoder cannot write what was not said or stop before the end. The inputs are those of
+    [`SpeechTransformerModel`], and `labels` (batch, characters).
 
     With `output_attentions=True`, `cross_attentions` holds one (batch, h, characters, encoder frames) tensor of
     attention weights per decoder layer: which stretch of audio each character was read from.
@@ -289,6 +294,38 @@ class SpeechTransformerForConditionalGeneration(SpeechTransformerPreTrainedModel
             outputs.loss = self.config.ctc_weight * ctc + (1 - self.config.ctc_weight) * outputs.loss
         return outputs
 
+    def generate(
+        self,
+        input_features: torch.Tensor | None = None,
+        attention_mask: torch.Tensor | None = None,
+        logits_processor: LogitsProcessorList | None = None,
+        **kwargs: object,
+    ) -> torch.LongTensor:
+        """transformers' `generate()` with the joint CTC-attention score when `config.ctc_weight` > 0: the
+        encoder runs once, its frames feed both the decoder and a [`CTCPrefixScorer`]."""
+        if self.config.ctc_weight == 0 or input_features is None or "encoder_outputs" in kwargs:
+            return super().generate(
+                input_features, attention_mask=attention_mask, logits_processor=logits_processor, **kwargs
+            )
+        encoder_outputs = self.get_encoder()(input_features, attention_mask)
+        frame_mask = self.get_encoder().output_attention_mask(attention_mask)
+        frames = encoder_outputs.last_hidden_state
+        lengths = (
+            frame_mask.sum(dim=-1)
+            if frame_mask is not None
+            else torch.full((frames.shape[0],), frames.shape[1])
+        )
+        scorer = CTCPrefixScorer(
+            F.log_softmax(self.ctc_head(frames).float(), dim=-1), lengths, self.config.ctc_weight, self.config
+        )
+        processors = LogitsProcessorList([*(logits_processor or []), scorer])
+        return super().generate(
+            encoder_outputs=encoder_outputs,
+            attention_mask=attention_mask,
+            logits_processor=processors,
+            **kwargs,
+        )
+
     def ctc_loss(
         self, frames: torch.Tensor, frame_mask: torch.Tensor | None, labels: torch.Tensor
     ) -> torch.Tensor:
@@ -312,6 +349,81 @@ class SpeechTransformerForConditionalGeneration(SpeechTransformerPreTrainedModel
         )
 
 
+class CTCPrefixScorer(LogitsProcessor):
+    """The CTC half of joint CTC-attention decoding (Watanabe et al., 2017, "Hybrid CTC/attention architecture
+    for end-to-end speech recognition"): the next-character scores become (1 − λ) · log p_att(c | g) + λ ·
+    (log ψ(g + c) − log ψ(g)), where ψ(h) is the CTC prefix probability, that the encoder frames begin with h
+    (any continuation after it), and for end-of-sequence ψ is the probability of exactly g.
+
+    The prefix probability follows the CTC forward variables of g over the frames t, r_n(t) (g's last
+    character emitted at t) and r_b(t) (g complete, blank at t), with y_t(c) the CTC output distribution:
+
+        φ(t) = r_b(t) + r_n(t), or r_b(t) alone when c repeats g's last character
+        r_n'(t) = y_t(c) · (r_n'(t − 1) + φ(t − 1)),   r_b'(t) = y_t(blank) · (r_b'(t − 1) + r_n'(t − 1))
+        ψ(g + c) = Σ_t y_t(c) · φ(t − 1)
+
+    Each recursion x(t) = y(t) · (x(t − 1) + u(t − 1)) is solved for all t at once in the log domain, as
+    cumulative sums: log x(t) = Y(t) + logcumsumexp(log u(s − 1) + log y(s) − Y(s)) with Y the running sum of
+    log y. Each call scores every character for every hypothesis, and keeps the forward variables of all
+    those extensions; the next call finds each hypothesis's own among them by its characters.
+    """
+
+    def __init__(
+        self, log_probs: torch.Tensor, lengths: torch.Tensor, weight: float, config: SpeechTransformerConfig
+    ) -> None:
+        # (batch, frames, vocabulary) CTC log-probabilities, in float64: the running sums reach -1e4.
+        self.log_probs, self.lengths, self.weight = log_probs.double(), lengths.tolist(), weight
+        self.blank, self.eos = config.pad_token_id, config.eos_token_id
+        self.not_written = [config.pad_token_id, config.bos_token_id]
+        self.states: dict[tuple[int, ...], tuple[torch.Tensor, torch.Tensor, torch.Tensor]] = {}
+
+    def initial_state(self, batch_index: int) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+        """r_n, r_b and log ψ of the empty prefix: nothing emitted, blanks only."""
+        frames = self.log_probs[batch_index, : self.lengths[batch_index]]
+        r_b = torch.cumsum(frames[:, self.blank], dim=0)
+        return torch.full_like(r_b, -math.inf), r_b, torch.zeros((), dtype=r_b.dtype)
+
+    def extend(
+        self, batch_index: int, prefix: tuple[int, ...]
+    ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+        """r_n and r_b (vocabulary, frames) and log ψ (vocabulary,) of every one-character extension of
+        `prefix` (for end-of-sequence: of exactly `prefix`), and log ψ of `prefix` itself."""
+        r_n, r_b, psi = self.states.get((batch_index, *prefix)) or self.initial_state(batch_index)
+        y = self.log_probs[batch_index, : self.lengths[batch_index]].T  # (vocabulary, frames)
+        phi = torch.logaddexp(r_n, r_b).expand_as(y).clone()
+        if prefix:
+            phi[prefix[-1]] = r_b  # a repeated character needs a blank in between
+        start = torch.full((y.shape[0], 1), -math.inf if prefix else 0.0, dtype=y.dtype)  # φ(-1)
+        shifted_phi = torch.cat([start, phi[:, :-1]], dim=1)
+        new_r_n = running(y, shifted_phi)
+        never = torch.full_like(start, -math.inf)
+        new_r_b = running(y[self.blank].expand_as(y), torch.cat([never, new_r_n[:, :-1]], dim=1))
+        new_psi = torch.logsumexp(shifted_phi + y, dim=1)
+        new_psi[self.eos] = torch.logaddexp(r_n[-1], r_b[-1])
+        new_psi[self.not_written] = -math.inf
+        return new_r_n, new_r_b, new_psi, psi
+
+    def __call__(self, input_ids: torch.LongTensor, scores: torch.FloatTensor) -> torch.FloatTensor:
+        beams = input_ids.shape[0] // self.log_probs.shape[0]
+        states, gains = {}, []
+        for row, ids in enumerate(input_ids[:, 1:].tolist()):  # after the decoder's start token
+            batch_index = row // beams
+            r_n, r_b, new_psi, psi = self.extend(batch_index, tuple(ids))
+            for character in range(new_psi.shape[0]):
+                states[(batch_index, *ids, character)] = (r_n[character], r_b[character], new_psi[character])
+            gains.append((new_psi - psi).nan_to_num(nan=-math.inf))  # a prefix CTC finds impossible stays so
+        self.states = states
+        ctc = torch.stack(gains).to(scores.device, scores.dtype)
+        return (1 - self.weight) * F.log_softmax(scores, dim=-1) + self.weight * ctc
+
+
+def running(log_y: torch.Tensor, log_u: torch.Tensor) -> torch.Tensor:
+    """log x(t) for x(t) = y(t) · (x(t − 1) + u(t − 1)), x(−1) = 0, along the last axis, given log y(t) and
+    the shifted inputs log u(t − 1) (so that x(t) = Σ_{s ≤ t} u(s − 1) · Π_{k = s..t} y(k))."""
+    total = torch.cumsum(log_y, dim=-1)
+    return total + torch.logcumsumexp(log_u + log_y - total, dim=-1)
+
+
 # `save_pretrained` records these classes in config.json's `auto_map` and copies this file and, through its
 # relative imports, the configuration and the shared Transformer files into the folder, so that
 # `AutoModelForSpeechSeq2Seq.from_pretrained(folder, trust_remote_code=True)` works without this project.
@@ -319,6 +431,7 @@ SpeechTransformerModel.register_for_auto_class("AutoModel")
 SpeechTransformerForConditionalGeneration.register_for_auto_class("AutoModelForSpeechSeq2Seq")
 
 __all__ = [
+    "CTCPrefixScorer",
     "SpeechEmbedding",
     "SpeechTransformerEncoder",
     "SpeechTransformerForConditionalGeneration",
