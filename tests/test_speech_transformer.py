@@ -65,8 +65,9 @@ def noise(seconds: float, seed: int = 0) -> np.ndarray:
     return np.random.default_rng(seed).standard_normal(round(RATE * seconds))
 
 
-def processor() -> SpeechTransformerProcessor:
-    return SpeechTransformerProcessor(SpeechTransformerFeatureExtractor(), SpeechTransformerTokenizer())
+def processor(log_mel_style: str = "dong") -> SpeechTransformerProcessor:
+    features = SpeechTransformerFeatureExtractor(log_mel_style=log_mel_style)
+    return SpeechTransformerProcessor(features, SpeechTransformerTokenizer())
 
 
 def features(*waveforms: np.ndarray) -> dict[str, torch.Tensor]:
@@ -529,11 +530,20 @@ print("remote code OK")
 """
 
 
-def test_trust_remote_code_loads_saved_folder_without_the_project(tmp_path: Path) -> None:
-    model = tiny_model(init_std=0.5)
+WHISPER_SHAPED = {
+    "speech_embedding": "conv1d",
+    "activation_function": "gelu",
+    "attention_bias": True,
+    "position_encoding": "whisper",
+}
+
+
+@pytest.mark.parametrize("shape", ["dong", "whisper"])
+def test_trust_remote_code_loads_saved_folder_without_the_project(tmp_path: Path, shape: str) -> None:
+    model = tiny_model(init_std=0.5, **(WHISPER_SHAPED if shape == "whisper" else {}))
     folder = tmp_path / "checkpoint"
     model.save_pretrained(folder)
-    processor().save_pretrained(folder)
+    processor(shape).save_pretrained(folder)
     for name in ("modeling_transformer.py", "configuration_transformer.py"):  # the layers it imports
         copied, original = folder / name, Path(modeling_transformer.__file__).with_name(name)
         assert copied.read_text() == original.read_text()
@@ -543,7 +553,7 @@ def test_trust_remote_code_loads_saved_folder_without_the_project(tmp_path: Path
     )
 
     audio = [tone(440, 0.5, rate=8000), np.random.default_rng(0).standard_normal(3000)]
-    inputs = processor()(audio=audio, sampling_rate=8000, text=["la", "hush"], return_tensors="pt")
+    inputs = processor(shape)(audio=audio, sampling_rate=8000, text=["la", "hush"], return_tensors="pt")
     with torch.no_grad():
         logits = model(**inputs).logits
     features = {"input_features": inputs["input_features"], "attention_mask": inputs["attention_mask"]}
