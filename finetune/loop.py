@@ -160,6 +160,10 @@ def train(
     if not any(limits):
         raise ValueError("Say how long to train: --epochs or --max-steps.")
     total = min(limit for limit in limits if limit)
+    if args.average_checkpoints < 1:
+        raise ValueError(
+            f"--average-checkpoints counts checkpoints: 1 or more, not {args.average_checkpoints}."
+        )
     if args.average_checkpoints > args.keep_checkpoints:
         raise ValueError(
             f"--average-checkpoints {args.average_checkpoints} needs as many checkpoints kept: "

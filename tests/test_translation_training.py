@@ -100,6 +100,8 @@ def test_a_run_can_end_with_the_mean_of_its_last_checkpoints(tmp_path):
     assert set(scores) == {"bible_bleu", "bible_chrf"}  # the averaged model is validated
     with pytest.raises(ValueError, match="--keep-checkpoints to at least 3"):
         tiny_run(tmp_path / "more", 4, "--average-checkpoints", "3")
+    with pytest.raises(ValueError, match="1 or more"):
+        tiny_run(tmp_path / "none", 4, "--average-checkpoints", "0")
 
 
 def test_an_epoch_keeps_every_full_weight_pair_and_samples_the_others_at_their_rate():
