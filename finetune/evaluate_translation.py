@@ -7,12 +7,14 @@ English Bible → Schlachter 1951) and the Debian gettext catalogs of coreutils 
 ``--corpus parallel-de`` (pinned package versions) also "ding", 1,000 everyday example sentences of the Ding
 dictionary. The scores and a few examples are printed, and the scores written to ``<model>/eval_results.json``: one record
 per test set and metric (``pipelines.hub.eval_results``), with the sacrebleu signature, the number of pairs,
-the seconds taken and the beam size.
+the seconds taken and the beam size. ``--hypotheses FILE`` also keeps every translation (JSON: per test
+set, its source, reference and hypothesis), to set two models side by side.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import time
 from pathlib import Path
 from typing import Any
@@ -67,11 +69,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--output", type=Path, help="where to write the records (default: <model>/eval_results.json)"
     )
+    parser.add_argument("--hypotheses", type=Path, help="also write every translation here (JSON)")
     args = parser.parse_args(argv)
 
     model = AutoModelForSeq2SeqLM.from_pretrained(args.model, dtype=torch.float32).eval()
     tokenizer = AutoTokenizer.from_pretrained(args.model)
-    records = []
+    records, translations = [], {}
     for corpus, pairs in load_pairs("test", corpus=args.corpus).items():
         pairs = evenly_spaced(pairs, args.limit)
         start = time.perf_counter()
@@ -84,7 +87,15 @@ def main(argv: list[str] | None = None) -> None:
         print(corpus, {metric: scores[metric] for metric in METRICS}, f"{len(pairs)} pairs, {seconds} s")
         for (source, target), hypothesis in zip(pairs[:3], hypotheses[:3], strict=True):
             print(f"  source:     {source!r}\n  reference:  {target!r}\n  hypothesis: {hypothesis!r}")
+        translations[corpus] = [
+            {"source": source, "reference": target, "hypothesis": hypothesis}
+            for (source, target), hypothesis in zip(pairs, hypotheses, strict=True)
+        ]
     print(f"wrote {write_eval_results(args.output or args.model / FILE_NAME, records)}")
+    if args.hypotheses:
+        args.hypotheses.parent.mkdir(parents=True, exist_ok=True)
+        args.hypotheses.write_text(json.dumps(translations, ensure_ascii=False, indent=1) + "\n")
+        print(f"wrote {args.hypotheses}")
 
 
 if __name__ == "__main__":

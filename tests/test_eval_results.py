@@ -136,6 +136,18 @@ def test_translation_evaluation_writes_one_record_per_test_set_and_metric(tmp_pa
     assert card_scores("transformer-en-de", path) == own_scores(records)
 
 
+def test_translation_evaluation_keeps_every_translation_when_asked(tmp_path: Path) -> None:
+    argv = ["--limit", "2", "--num-beams", "1", "--output", str(tmp_path / "records.json")]
+    evaluate_translation.main([*argv, "--hypotheses", str(tmp_path / "translations.json")])
+    translations = json.loads((tmp_path / "translations.json").read_text())
+    records = hub.read_eval_results(tmp_path / "records.json")
+    assert set(translations) == {r["dataset"] for r in records} == {"bible", "gettext"}
+    for rows in translations.values():
+        assert len(rows) == 2 and all(
+            row["source"] and row["reference"] and row["hypothesis"] for row in rows
+        )
+
+
 def test_comparisons_write_the_model_and_its_peers(tmp_path: Path) -> None:
     summaries = {
         "data": {"corpus": "aclsum", "split": "test", "papers": 100, "sentences_per_summary": 3},
