@@ -48,7 +48,9 @@ def sinusoidal_position_encoding(num_positions: int, d_model: int, style: str = 
     positions = torch.arange(num_positions, dtype=torch.float32).unsqueeze(1)
     if style == "whisper":
         half = d_model // 2
-        angles = positions * torch.exp(-math.log(10000.0) / (half - 1) * torch.arange(half, dtype=torch.float32))
+        angles = positions * torch.exp(
+            -math.log(10000.0) / (half - 1) * torch.arange(half, dtype=torch.float32)
+        )
         return torch.cat([torch.sin(angles), torch.cos(angles)], dim=1)
     two_i = torch.arange(0, d_model, 2, dtype=torch.float32)
     angles = positions / torch.pow(10000.0, two_i / d_model)  # (num_positions, ceil(d_model / 2))
@@ -149,7 +151,9 @@ class SinusoidalPositionalEncoding(nn.Module):
         self.num_positions, self.d_model, self.style = num_positions, d_model, style
         # A buffer, not a parameter: it is not trained, and persistent=False keeps it out of checkpoints since
         # it is a pure function of the config (`_init_weights` refills it after a meta-device load).
-        self.register_buffer("pe", sinusoidal_position_encoding(num_positions, d_model, style), persistent=False)
+        self.register_buffer(
+            "pe", sinusoidal_position_encoding(num_positions, d_model, style), persistent=False
+        )
 
     def forward(self, length: int, offset: int = 0) -> torch.Tensor:
         """Encodings of positions offset .. offset + length - 1, shape (length, d_model)."""
@@ -382,7 +386,9 @@ class TransformerPreTrainedModel(PreTrainedModel):
             init.ones_(module.weight)
             init.zeros_(module.bias)
         elif isinstance(module, SinusoidalPositionalEncoding):
-            init.copy_(module.pe, sinusoidal_position_encoding(module.num_positions, module.d_model, module.style))
+            init.copy_(
+                module.pe, sinusoidal_position_encoding(module.num_positions, module.d_model, module.style)
+            )
 
 
 def final_layer_norm(config: BaseTransformerConfig) -> nn.LayerNorm | None:
