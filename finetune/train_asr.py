@@ -237,7 +237,7 @@ def build_processor(encoder: str) -> SpeechTransformerProcessor:
 def build_model(
     args: argparse.Namespace, processor: SpeechTransformerProcessor
 ) -> SpeechTransformerForConditionalGeneration:
-    """A new model; with ``--encoder whisper-tiny.en`` its encoder is Whisper's, frozen."""
+    """A new model; with ``--encoder whisper-tiny.en`` its encoder is Whisper's, all but its top layers frozen."""
     common = {
         "vocab_size": len(processor.tokenizer),
         "decoder_layers": args.decoder_layers,
@@ -320,13 +320,13 @@ def train(
         predict=lambda model, indices: transcribe(model, validate, indices),
         score=lambda predicted: error_rates(predicted, validation_rows),
     )
-    trained = [(name, p) for name, p in model.named_parameters() if p.requires_grad]
-    encoder_lr = args.lr * (ENCODER_LR_SCALE if args.encoder != "scratch" else 1.0)
-    groups = [
-        {"params": [p for name, p in trained if not name.startswith("model.encoder.")], "lr": args.lr},
-        {"params": [p for name, p in trained if name.startswith("model.encoder.")], "lr": encoder_lr},
-    ]
-    optimizer = torch.optim.AdamW(groups, betas=(0.9, 0.98), weight_decay=0.01)
+    parameters: Any = model.parameters()
+    if args.encoder != "scratch":  # Whisper's adapting layers learn at a tenth of the rate
+        trained = [(name, p) for name, p in model.named_parameters() if p.requires_grad]
+        encoder = [p for name, p in trained if name.startswith("model.encoder.")]
+        rest = [p for name, p in trained if not name.startswith("model.encoder.")]
+        parameters = [{"params": rest}, {"params": encoder, "lr": args.lr * ENCODER_LR_SCALE}]
+    optimizer = torch.optim.AdamW(parameters, lr=args.lr, betas=(0.9, 0.98), weight_decay=0.01)
     return loop.train(model, optimizer, loop.linear_warmup(args.warmup_ratio), task, args)
 
 
