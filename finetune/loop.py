@@ -204,12 +204,11 @@ def train(
     def finished() -> tuple[torch.nn.Module, Progress, dict[str, float]]:
         nonlocal scores
         bar.close()
+        unwrapped = accelerator.unwrap_model(model)
         if args.average_checkpoints > 1:  # the last checkpoint holds the weights training ended with
-            unexpected = (
-                accelerator.unwrap_model(model)
-                .load_state_dict(averaged_weights(args.output_dir, args.average_checkpoints), strict=False)
-                .unexpected_keys
-            )  # the weights a checkpoint shares (tied embeddings) are stored once
+            unexpected = unwrapped.load_state_dict(
+                averaged_weights(args.output_dir, args.average_checkpoints), strict=False
+            ).unexpected_keys  # the weights a checkpoint shares (tied embeddings) are stored once
             if unexpected:
                 raise ValueError(f"The checkpoints hold weights this model has not: {unexpected[:3]}")
             scores = validation_scores(accelerator, model, dtype, task)
@@ -221,7 +220,7 @@ def train(
                 }
             )
             accelerator.print(f"last {args.average_checkpoints} checkpoints averaged: validation {scores}")
-        return accelerator.unwrap_model(model), progress, scores
+        return unwrapped, progress, scores
 
     while progress.step < total:
         batches = task.batches(progress.epoch)

@@ -92,37 +92,33 @@ def read_ctranslate2(path: Path) -> dict[str, torch.Tensor]:
 def encoder_weights(variables: dict[str, torch.Tensor], layers: int) -> dict[str, torch.Tensor]:
     """Whisper's encoder variables under the speech Transformer encoder's parameter names."""
     weights = {}
-    for i in range(2):
+
+    def linear(ours: str, theirs: str) -> None:
         for kind in ("weight", "bias"):
-            weights[f"speech_embedding.convs.{i}.{kind}"] = variables[f"encoder/conv{i + 1}/{kind}"]
+            weights[f"{ours}.{kind}"] = variables[f"{theirs}/{kind}"]
+
+    def layer_norm(ours: str, theirs: str) -> None:
+        weights[f"{ours}.weight"], weights[f"{ours}.bias"] = (
+            variables[f"{theirs}/gamma"],
+            variables[f"{theirs}/beta"],
+        )
+
+    for i in range(2):
+        linear(f"speech_embedding.convs.{i}", f"encoder/conv{i + 1}")
     for i in range(layers):
         ours, theirs = f"layers.{i}", f"encoder/layer_{i}"
-        q, k, v = variables[f"{theirs}/self_attention/linear_0/weight"].chunk(3)
-        q_bias, k_bias, v_bias = variables[f"{theirs}/self_attention/linear_0/bias"].chunk(3)
-        projections = {
-            "w_q": (q, q_bias),
-            "w_k": (k, k_bias),
-            "w_v": (v, v_bias),
-            "w_o": (
-                variables[f"{theirs}/self_attention/linear_1/weight"],
-                variables[f"{theirs}/self_attention/linear_1/bias"],
-            ),
-            **{
-                f"w_{n + 1}": (
-                    variables[f"{theirs}/ffn/linear_{n}/weight"],
-                    variables[f"{theirs}/ffn/linear_{n}/bias"],
-                )
-                for n in range(2)
-            },
-        }
-        for name, (weight, bias) in projections.items():
-            module = "self_attn" if name in ("w_q", "w_k", "w_v", "w_o") else "feed_forward"
-            weights[f"{ours}.{module}.{name}.weight"], weights[f"{ours}.{module}.{name}.bias"] = weight, bias
-        for sublayer, norm in (("self_attn_sublayer", "self_attention"), ("feed_forward_sublayer", "ffn")):
-            weights[f"{ours}.{sublayer}.layer_norm.weight"] = variables[f"{theirs}/{norm}/layer_norm/gamma"]
-            weights[f"{ours}.{sublayer}.layer_norm.bias"] = variables[f"{theirs}/{norm}/layer_norm/beta"]
-    weights["final_layer_norm.weight"] = variables["encoder/layer_norm/gamma"]
-    weights["final_layer_norm.bias"] = variables["encoder/layer_norm/beta"]
+        fused = f"{theirs}/self_attention/linear_0"  # [W^Q; W^K; W^V] and their biases
+        q, k, v = variables[f"{fused}/weight"].chunk(3)
+        q_bias, k_bias, v_bias = variables[f"{fused}/bias"].chunk(3)
+        for name, weight, bias in (("w_q", q, q_bias), ("w_k", k, k_bias), ("w_v", v, v_bias)):
+            weights[f"{ours}.self_attn.{name}.weight"] = weight
+            weights[f"{ours}.self_attn.{name}.bias"] = bias
+        linear(f"{ours}.self_attn.w_o", f"{theirs}/self_attention/linear_1")
+        linear(f"{ours}.feed_forward.w_1", f"{theirs}/ffn/linear_0")
+        linear(f"{ours}.feed_forward.w_2", f"{theirs}/ffn/linear_1")
+        layer_norm(f"{ours}.self_attn_sublayer.layer_norm", f"{theirs}/self_attention/layer_norm")
+        layer_norm(f"{ours}.feed_forward_sublayer.layer_norm", f"{theirs}/ffn/layer_norm")
+    layer_norm("final_layer_norm", "encoder/layer_norm")
     return weights
 
 
