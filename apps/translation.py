@@ -18,12 +18,13 @@ from pipelines.translation import CrossAttention, TranslationPipeline, cross_att
 
 MAX_CHARS = 20_000  # about 3,000 words: a couple of minutes of CPU at most
 MAP_TOKENS = 60  # the heatmap shows the whole text up to this many tokens, else its first sentence
-EXAMPLES = [
-    "In the beginning God created the heavens and the earth.",
-    "Blessed are the peacemakers, for they shall be called children of God.",
+EXAMPLES = [  # everyday English, program messages, the Bible: the three registers the model learnt
+    "Could you help me carry these bags?",
+    "Please call me back when you have time.",
+    "The meeting has been moved to Thursday afternoon.",
     "The file could not be opened.",
     "Press any key to continue.",
-    "Jesus wept. Then the Jews said, See how he loved him!",
+    "Blessed are the peacemakers, for they shall be called children of God.",
 ]
 
 # Gradio spots the progress parameter by its default value, a Progress instance (it is a default either way).

@@ -54,11 +54,15 @@ def test_card_names_come_from_the_template_and_the_records() -> None:
         hub.read_card_template("transformer-en-de"),
         hub.PRETRAINED / "transformer-en-de" / "eval_results.json",
     )
+    records = hub.read_eval_results(hub.PRETRAINED / "transformer-en-de" / "eval_results.json")
+    pairs = next(r["pairs"] for r in records if r["dataset"] == "bible")
     bible = next(r for r in results if r.dataset_type == "bible" and r.metric_type == "bleu")
     assert (bible.metric_name, bible.dataset_name) == (
         "BLEU (sacrebleu, beam 4)",
-        "Bible test books (Ruth, Mark, Revelation), 1167 pairs",
+        f"Bible test books (Ruth, Mark, Revelation), {pairs} pairs",
     )
+    everyday = next(r for r in results if r.dataset_type == "ding" and r.metric_type == "chrf")
+    assert everyday.dataset_name.startswith("Everyday sentences (held-out Ding dictionary examples)")
     ner = hub.card_eval_results(
         hub.read_card_template("ner-conll2003"), hub.PRETRAINED / "ner-conll2003" / "eval_results.json"
     )
