@@ -186,28 +186,22 @@ def whisper_system(threads: int, beam_size: int, compute_type: str) -> System:
 
 
 def model_system(folder: Path, num_beams: int, dtype: str | None) -> System:
-    from transformers import AutoModelForSpeechSeq2Seq, AutoProcessor
-
+    """This suite's model through its own pipeline, as users run it (a recording longer than the encoder's
+    window is read in chunks)."""
     import pipelines
-    from pipelines.precision import resolve_dtype
+    from pipelines.speech_recognition import MAX_SECONDS
 
-    pipelines.register()
-    processor = AutoProcessor.from_pretrained(folder)
-    model = AutoModelForSpeechSeq2Seq.from_pretrained(folder)
-    model = model.to(resolve_dtype("cpu", dtype)).eval()
+    recognise = pipelines.pipeline(
+        "automatic-speech-recognition", model=str(folder), dtype=dtype, device="cpu"
+    )
+    model = recognise.model
     positions = getattr(model.config, "max_position_embeddings", None)
     ceiling = positions - 1 if positions else None  # the decoder's start token takes a position
 
     def transcribe(samples: np.ndarray, rate: int) -> str:
-        inputs = processor(audio=[samples], sampling_rate=rate, return_tensors="pt")
-        with torch.inference_mode():
-            ids = model.generate(
-                input_features=inputs["input_features"].to(model.dtype),
-                attention_mask=inputs["attention_mask"],
-                num_beams=num_beams,
-                max_new_tokens=max_new_tokens(len(samples) / rate, ceiling),
-            )
-        return processor.tokenizer.batch_decode(ids, skip_special_tokens=True)[0]
+        seconds = min(len(samples) / rate, MAX_SECONDS)  # longer audio: the limit holds per chunk
+        generate = {"num_beams": num_beams, "max_new_tokens": max_new_tokens(seconds, ceiling)}
+        return recognise({"array": samples, "sampling_rate": rate}, generate_kwargs=generate)["text"]
 
     settings = {
         "model": str(folder),

