@@ -207,6 +207,7 @@ def model_system(folder: Path, num_beams: int, dtype: str | None) -> System:
         "model": str(folder),
         "num_beams": num_beams,
         "dtype": str(model.dtype).removeprefix("torch."),
+        "language_model_weight": getattr(model.config, "language_model_weight", 0.0),
         "parameters": sum(parameter.numel() for parameter in model.parameters()),
         "threads": torch.get_num_threads(),
     }
@@ -318,7 +319,11 @@ def eval_records(report: dict[str, Any]) -> list[dict[str, Any]]:
                     **({} if key == MODEL else {"system": settings["name"]}),
                     "utterances": result["utterances"],
                     "rtf": result["rtf_total"],
-                    "config": {name: settings[name] for name in ("num_beams", "dtype") if name in settings},
+                    "config": {
+                        name: settings[name]
+                        for name in ("num_beams", "dtype", "language_model_weight")
+                        if name in settings
+                    },
                 }
                 for metric in ("wer", "cer")
             ]
@@ -359,7 +364,13 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--splits", nargs="+", choices=SPLITS, default=list(SPLITS))
+    parser.add_argument(
+        "--splits",
+        nargs="+",
+        choices=(*SPLITS, "validation"),
+        default=list(SPLITS),
+        help="test splits; validation (synthetic voices, other sentences) to choose decoding settings on",
+    )
     parser.add_argument("--systems", nargs="+", choices=SYSTEMS, default=list(SYSTEMS))
     parser.add_argument("--model", type=Path, help="this suite's model folder (train_asr.py's export)")
     parser.add_argument("--limit", type=int, help="only the first N utterances of each split (a quick check)")

@@ -220,6 +220,8 @@ def train(
                 }
             )
             accelerator.print(f"last {args.average_checkpoints} checkpoints averaged: validation {scores}")
+        elif not scores:  # a finished run started again (to export it) has not validated in this process
+            scores = validation_scores(accelerator, model, dtype, task)
         return unwrapped, progress, scores
 
     while progress.step < total:

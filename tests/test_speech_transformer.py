@@ -432,6 +432,49 @@ def test_beam_search_returns_ranked_sequences_starting_with_bos() -> None:
     assert torch.isfinite(scores).all() and (scores[:, :-1] >= scores[:, 1:]).all()
 
 
+def test_language_model_fusion_adds_beta_times_the_log_probability_of_each_whole_prefix() -> None:
+    torch.manual_seed(0)
+    config = SpeechTransformerConfig(**TINY, language_model_size=16)
+    language_model = modeling_speech_transformer.CharacterLanguageModel(config).eval()
+    scorer = modeling_speech_transformer.LanguageModelScorer(language_model, 0.4)
+    steps = [  # three beams; between calls they move, split and merge, as in beam search
+        [[BOS], [BOS], [BOS]],
+        [[BOS, 5], [BOS, 7], [BOS, 5]],
+        [[BOS, 7, 9], [BOS, 5, 5], [BOS, 5, 6]],
+        [[BOS, 5, 5, 8], [BOS, 5, 6, EOS], [BOS, 7, 9, 4]],
+    ]
+    for rows in steps:
+        scores = torch.randn(3, 32)
+        fused = scorer(torch.tensor(rows), scores)
+        with torch.no_grad():  # the language model over each whole prefix, from nothing
+            expected = torch.stack(
+                [F.log_softmax(language_model(torch.tensor([ids]))[0][0, -1], -1) for ids in rows]
+            )
+        torch.testing.assert_close(fused, F.log_softmax(scores, dim=-1) + 0.4 * expected)
+
+
+@pytest.mark.parametrize("num_beams", [1, 3])
+def test_a_sure_language_model_steers_decoding_and_weight_0_ignores_it(num_beams: int) -> None:
+    model = tiny_model(init_std=0.5, ctc_weight=0.0, language_model_size=8, language_model_weight=1.0)
+    with torch.no_grad():  # a language model sure that every next character is 7
+        model.language_model.head.weight.zero_()
+        model.language_model.head.bias.fill_(-30.0)
+        model.language_model.head.bias[7] = 30.0
+    inputs = features(noise(0.6), noise(0.4, seed=1))
+    settings = {"max_new_tokens": 5, "min_new_tokens": 5, "num_beams": num_beams}
+    assert model.generate(**inputs, **settings)[:, 1:].eq(7).all()
+    plain = tiny_model(init_std=0.5, ctc_weight=0.0)
+    model.config.language_model_weight = 0.0
+    assert torch.equal(model.generate(**inputs, **settings), plain.generate(**inputs, **settings))
+
+
+def test_language_model_weight_needs_a_language_model() -> None:
+    with pytest.raises(StrictDataclassClassValidationError, match="language_model_size > 0"):
+        SpeechTransformerConfig(language_model_weight=0.3)
+    with pytest.raises(StrictDataclassClassValidationError, match="0 or more"):
+        SpeechTransformerConfig(language_model_size=8, language_model_weight=-1.0)
+
+
 def test_bad_model_inputs_are_refused_with_a_clear_error() -> None:
     model = tiny_model(max_position_embeddings=16)
     with torch.no_grad():
@@ -540,7 +583,9 @@ WHISPER_SHAPED = {
 
 @pytest.mark.parametrize("shape", ["dong", "whisper"])
 def test_trust_remote_code_loads_saved_folder_without_the_project(tmp_path: Path, shape: str) -> None:
-    model = tiny_model(init_std=0.5, **(WHISPER_SHAPED if shape == "whisper" else {}))
+    # The Whisper-shaped one carries a character language model, which its beam search fuses.
+    fused = {"language_model_size": 8, "language_model_weight": 0.5}
+    model = tiny_model(init_std=0.5, **({**WHISPER_SHAPED, **fused} if shape == "whisper" else {}))
     folder = tmp_path / "checkpoint"
     model.save_pretrained(folder)
     processor(shape).save_pretrained(folder)

@@ -234,6 +234,8 @@ def normalise_transcript(text: str) -> str:
         'nine a m at the p b x twenty eight point eight kilobit three d audio'
         >>> normalise_transcript("Café & crème, 1,000 times; the boys' toys")
         'cafe and creme one thousand times the boys toys'
+        >>> normalise_transcript("Order 12345678901234")  # a trillion or more: digit by digit
+        'order one two three four five six seven eight nine zero one two three four'
     """
     text = unicodedata.normalize("NFKC", text).translate(_APOSTROPHES)
     text = _MARKUP.sub(" ", text)
@@ -242,7 +244,7 @@ def normalise_transcript(text: str) -> str:
         text = _ACRONYM.sub(lambda match: " " + " ".join(match.group()) + " ", text)
     text = _THOUSANDS.sub("", text)
     text = _DECIMAL.sub(lambda match: _decimal_words(match.group()), text)
-    text = _NUMBER.sub(lambda match: f" {number_words(int(match.group()))} ", text)
+    text = _NUMBER.sub(lambda match: f" {_number_read(match.group())} ", text)
     text = text.replace("&", " and ").replace("%", " percent ")
     text = unicodedata.normalize("NFKD", text.lower())
     text = "".join(character for character in text if not unicodedata.combining(character))
@@ -250,9 +252,15 @@ def normalise_transcript(text: str) -> str:
     return " ".join(_LONE_APOSTROPHE.sub(" ", text).split())
 
 
+def _number_read(digits: str) -> str:
+    if len(digits.lstrip("0")) > 12:  # beyond number_words: read as a code is
+        return " ".join(_ONES[int(digit)] for digit in digits)
+    return number_words(int(digits))
+
+
 def _decimal_words(number: str) -> str:
     whole, fraction = number.split(".")
-    return f" {number_words(int(whole))} point {' '.join(_ONES[int(digit)] for digit in fraction)} "
+    return f" {_number_read(whole)} point {' '.join(_ONES[int(digit)] for digit in fraction)} "
 
 
 def parse_asterisk_transcripts(lines: Iterable[str]) -> dict[str, str]:
@@ -409,6 +417,33 @@ def bible_sentences(database: Path) -> Iterator[Sentence]:
                     found = sentence(f"{origin}:{book}.{chapter}.{verse}.{index}", clause, origin)
                     if found:
                         yield found
+
+
+# --- text for the character language model ------------------------------------------------------------
+
+_PROGRAM_TEXT = re.compile(r"[%&_$\\/=@#|~^*]|\.\.\.")  # format strings, paths, mnemonics: not speech
+
+
+def language_model_clauses(texts: Iterable[str], held_out: Iterable[str]) -> list[str]:
+    """Transcripts to train a character language model on: ``texts`` cut into clauses at ``.;:!?`` (as the
+    Bible sentences for synthesis are), normalised by ``normalise_transcript``, deduplicated in order, and
+    none equal to a transcript of ``held_out`` (the test and validation transcripts). Clauses with program
+    text (``%s``, paths, ``&`` mnemonics) are left out.
+
+    Example:
+        >>> language_model_clauses(["Go home. Save %s as...", "Thank you!", "It costs 5 euros."], ["thank you"])
+        ['go home', 'it costs five euros']
+    """
+    excluded = set(held_out)
+    clauses: dict[str, None] = {}
+    for text in texts:
+        for clause in _CLAUSE_END.split(text.replace("`", "'")):
+            if _PROGRAM_TEXT.search(clause):
+                continue
+            transcript = normalise_transcript(clause)
+            if transcript and transcript not in excluded:
+                clauses[transcript] = None
+    return list(clauses)
 
 
 # --- the plan: which sentence, which voice, which split ------------------------------------------------

@@ -11,7 +11,11 @@ the Auto classes know them where it is.
 from .configuration_speech_transformer import SpeechTransformerConfig
 from .configuration_transformer import TransformerConfig
 from .feature_extraction_speech_transformer import SpeechTransformerFeatureExtractor
-from .modeling_speech_transformer import SpeechTransformerForConditionalGeneration, SpeechTransformerModel
+from .modeling_speech_transformer import (
+    CharacterLanguageModel,
+    SpeechTransformerForConditionalGeneration,
+    SpeechTransformerModel,
+)
 from .modeling_transformer import (
     TransformerDecoder,
     TransformerEncoder,
@@ -24,6 +28,7 @@ from .processing_speech_transformer import SpeechTransformerProcessor
 from .tokenization_speech_transformer import SpeechTransformerTokenizer
 
 __all__ = [
+    "CharacterLanguageModel",
     "SpeechTransformerConfig",
     "SpeechTransformerFeatureExtractor",
     "SpeechTransformerForConditionalGeneration",

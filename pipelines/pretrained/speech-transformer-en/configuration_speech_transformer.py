@@ -59,6 +59,13 @@ class SpeechTransformerConfig(BaseTransformerConfig):
             λ · CTC(encoder) + (1 − λ) · cross-entropy(decoder). The CTC head on the encoder frames makes the
             encoder learn where each character is, which the decoder's attention alone learns slowly; 0 trains
             the decoder alone (the head stays, unused).
+        language_model_size (`int`, defaults to 0):
+            Width of the character language model, a one-layer LSTM over the same characters trained on text
+            alone (``finetune/train_speech_lm.py``); 0: none. It knows how English is spelt from far more text
+            than the transcripts the decoder learnt from.
+        language_model_weight (`float`, defaults to 0.0):
+            β of shallow fusion (Gülçehre et al., 2015): beam search adds β · log p_LM(next character) to the
+            joint CTC-attention score. 0 leaves the language model unused.
         max_position_embeddings (`int`, defaults to 1024):
             Positions of the sinusoidal table (§3.5), for both stacks: at most 1024 encoder frames (41 s of
             audio with 4× downsampling) and 1024 characters.
@@ -107,6 +114,8 @@ class SpeechTransformerConfig(BaseTransformerConfig):
     d_ff: int = 1024
     pre_layer_norm: bool = True
     ctc_weight: float | int = 0.3
+    language_model_size: int = 0
+    language_model_weight: float | int = 0.0
 
     @property
     def time_reduction(self) -> int:
@@ -119,6 +128,11 @@ class SpeechTransformerConfig(BaseTransformerConfig):
         if not 0 <= self.ctc_weight <= 1:
             raise ValueError(
                 f"ctc_weight is λ of λ·CTC + (1 − λ)·CE, between 0 and 1; got {self.ctc_weight}."
+            )
+        if self.language_model_weight < 0 or (self.language_model_weight and not self.language_model_size):
+            raise ValueError(
+                "language_model_weight is β of shallow fusion, 0 or more, and needs a language model "
+                f"(language_model_size > 0); got {self.language_model_weight} with size {self.language_model_size}."
             )
         if self.speech_embedding not in ("conv2d", "conv1d"):
             raise ValueError(f"speech_embedding is 'conv2d' or 'conv1d', not {self.speech_embedding!r}.")

@@ -266,6 +266,7 @@ class SpeechTransformerForConditionalGeneration(SpeechTransformerPreTrainedModel
         self.model = SpeechTransformerModel(config)
         self.lm_head = nn.Linear(config.d_model, config.vocab_size, bias=False)
         self.ctc_head = nn.Linear(config.d_model, config.vocab_size)
+        self.language_model = CharacterLanguageModel(config) if config.language_model_size else None
         self.post_init()
 
     def get_encoder(self) -> SpeechTransformerEncoder:
@@ -301,29 +302,26 @@ class SpeechTransformerForConditionalGeneration(SpeechTransformerPreTrainedModel
         logits_processor: LogitsProcessorList | None = None,
         **kwargs: object,
     ) -> torch.LongTensor:
-        """transformers' `generate()` with the joint CTC-attention score when `config.ctc_weight` > 0: the
-        encoder runs once, its frames feed both the decoder and a [`CTCPrefixScorer`]."""
-        if self.config.ctc_weight == 0 or input_features is None or "encoder_outputs" in kwargs:
-            return super().generate(
-                input_features, attention_mask=attention_mask, logits_processor=logits_processor, **kwargs
+        """transformers' `generate()` with the joint CTC-attention score when `config.ctc_weight` > 0 (the encoder
+        runs once, its frames feed both the decoder and a [`CTCPrefixScorer`]), and shallow fusion with the
+        character language model when `config.language_model_weight` > 0 ([`LanguageModelScorer`])."""
+        processors = LogitsProcessorList(logits_processor or [])
+        if self.config.ctc_weight > 0 and input_features is not None and "encoder_outputs" not in kwargs:
+            encoder_outputs = self.get_encoder()(input_features, attention_mask)
+            frame_mask = self.get_encoder().output_attention_mask(attention_mask)
+            frames = encoder_outputs.last_hidden_state
+            lengths = (
+                frame_mask.sum(dim=-1)
+                if frame_mask is not None
+                else torch.full((frames.shape[0],), frames.shape[1])
             )
-        encoder_outputs = self.get_encoder()(input_features, attention_mask)
-        frame_mask = self.get_encoder().output_attention_mask(attention_mask)
-        frames = encoder_outputs.last_hidden_state
-        lengths = (
-            frame_mask.sum(dim=-1)
-            if frame_mask is not None
-            else torch.full((frames.shape[0],), frames.shape[1])
-        )
-        scorer = CTCPrefixScorer(
-            F.log_softmax(self.ctc_head(frames).float(), dim=-1), lengths, self.config.ctc_weight, self.config
-        )
-        processors = LogitsProcessorList([*(logits_processor or []), scorer])
+            log_probs = F.log_softmax(self.ctc_head(frames).float(), dim=-1)
+            processors.append(CTCPrefixScorer(log_probs, lengths, self.config.ctc_weight, self.config))
+            input_features, kwargs["encoder_outputs"] = None, encoder_outputs
+        if self.config.language_model_weight > 0:
+            processors.append(LanguageModelScorer(self.language_model, self.config.language_model_weight))
         return super().generate(
-            encoder_outputs=encoder_outputs,
-            attention_mask=attention_mask,
-            logits_processor=processors,
-            **kwargs,
+            input_features, attention_mask=attention_mask, logits_processor=processors, **kwargs
         )
 
     def ctc_loss(
@@ -417,6 +415,63 @@ class CTCPrefixScorer(LogitsProcessor):
         return (1 - self.weight) * F.log_softmax(scores, dim=-1) + self.weight * ctc
 
 
+class CharacterLanguageModel(nn.Module):
+    """p_LM(next character | the characters so far): a one-layer LSTM (Hochreiter & Schmidhuber, 1997) over the
+    speech tokenizer's characters, of width `config.language_model_size`. It is trained on text alone
+    (``finetune/train_speech_lm.py``), sentences read as `<s>` c_1 … c_n `</s>`, and used in decoding only
+    ([`LanguageModelScorer`]). A recurrent state, rather than attention, carries the history: one step per
+    character, and a state of two vectors per beam hypothesis.
+    """
+
+    def __init__(self, config: SpeechTransformerConfig) -> None:
+        super().__init__()
+        size = config.language_model_size
+        self.embed_tokens = nn.Embedding(config.vocab_size, size)
+        self.lstm = nn.LSTM(size, size, batch_first=True)
+        self.head = nn.Linear(size, config.vocab_size)
+
+    def forward(
+        self, input_ids: torch.Tensor, state: tuple[torch.Tensor, torch.Tensor] | None = None
+    ) -> tuple[torch.Tensor, tuple[torch.Tensor, torch.Tensor]]:
+        """Next-character logits (batch, characters, vocabulary) after each of `input_ids` (batch, characters),
+        and the LSTM state (h, c), each (1, batch, size), to go on from."""
+        outputs, state = self.lstm(self.embed_tokens(input_ids), state)
+        return self.head(outputs), state
+
+
+class LanguageModelScorer(LogitsProcessor):
+    """Shallow fusion (Gülçehre et al., 2015, "On using monolingual corpora in neural machine translation";
+    Kannan et al., 2018, for speech): the next-character scores s(c | g) of beam search become
+    log_softmax(s)(c | g) + β · log p_LM(c | g), with β = `config.language_model_weight`.
+
+    The language model reads each hypothesis g one character per call, from the decoder's start token on: the
+    state after g's last character is kept under g's characters, and the next call finds it there for every
+    hypothesis that extends g, whichever beam it moved to.
+    """
+
+    def __init__(self, language_model: CharacterLanguageModel, weight: float) -> None:
+        self.language_model, self.weight = language_model, weight
+        self.states: dict[tuple[int, ...], tuple[torch.Tensor, torch.Tensor, torch.Tensor]] = {}
+
+    @torch.no_grad()
+    def __call__(self, input_ids: torch.LongTensor, scores: torch.FloatTensor) -> torch.FloatTensor:
+        prefixes = [tuple(ids) for ids in input_ids.tolist()]
+        new = [prefix for prefix in dict.fromkeys(prefixes) if prefix not in self.states]
+        if new:
+            weights = next(self.language_model.parameters())
+            zeros = weights.new_zeros(self.language_model.lstm.hidden_size)
+            parents = [self.states.get(prefix[:-1], (zeros, zeros, None)) for prefix in new]
+            h = torch.stack([parent[0] for parent in parents]).unsqueeze(0)
+            c = torch.stack([parent[1] for parent in parents]).unsqueeze(0)
+            last = torch.tensor([[prefix[-1]] for prefix in new], device=weights.device)
+            logits, (h, c) = self.language_model(last, (h, c))
+            log_probs = F.log_softmax(logits[:, -1].float(), dim=-1)
+            self.states.update({prefix: (h[0, i], c[0, i], log_probs[i]) for i, prefix in enumerate(new)})
+        self.states = {prefix: self.states[prefix] for prefix in prefixes}  # the next call's parents
+        fused = torch.stack([self.states[prefix][2] for prefix in prefixes]).to(scores.device, scores.dtype)
+        return F.log_softmax(scores, dim=-1) + self.weight * fused
+
+
 def running(log_y: torch.Tensor, log_u: torch.Tensor) -> torch.Tensor:
     """log x(t) for x(t) = y(t) · (x(t − 1) + u(t − 1)), x(−1) = 0, along the last axis, given log y(t) and
     the shifted inputs log u(t − 1) (so that x(t) = Σ_{s ≤ t} u(s − 1) · Π_{k = s..t} y(k))."""
@@ -432,6 +487,8 @@ SpeechTransformerForConditionalGeneration.register_for_auto_class("AutoModelForS
 
 __all__ = [
     "CTCPrefixScorer",
+    "CharacterLanguageModel",
+    "LanguageModelScorer",
     "SpeechEmbedding",
     "SpeechTransformerEncoder",
     "SpeechTransformerForConditionalGeneration",
