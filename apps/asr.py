@@ -42,7 +42,7 @@ def transcribe(
     if seconds > MAX_SECONDS:
         raise gr.Error(
             f"The recording lasts {seconds:.0f} s; this demo transcribes at most {MAX_SECONDS} s. Use "
-            "pipelines.pipeline('automatic-speech-recognition') from Python, which reads long audio in chunks."
+            "pipelines.pipeline('automatic-speech-recognition') from Python, which cuts long audio at its pauses."
         )
     try:
         pipe = recognizer(progress)

@@ -186,8 +186,8 @@ def whisper_system(threads: int, beam_size: int, compute_type: str) -> System:
 
 
 def model_system(folder: Path, num_beams: int, dtype: str | None) -> System:
-    """This suite's model through its own pipeline, as users run it (a recording longer than the encoder's
-    window is read in chunks)."""
+    """This suite's model through its own pipeline, as users run it (a recording longer than 12 s is cut at
+    its pauses into pieces read one by one)."""
     import pipelines
     from pipelines.speech_recognition import MAX_SECONDS
 
@@ -199,7 +199,7 @@ def model_system(folder: Path, num_beams: int, dtype: str | None) -> System:
     ceiling = positions - 1 if positions else None  # the decoder's start token takes a position
 
     def transcribe(samples: np.ndarray, rate: int) -> str:
-        seconds = min(len(samples) / rate, MAX_SECONDS)  # longer audio: the limit holds per chunk
+        seconds = min(len(samples) / rate, MAX_SECONDS)  # the limit holds per piece of long audio
         generate = {"num_beams": num_beams, "max_new_tokens": max_new_tokens(seconds, ceiling)}
         return recognise({"array": samples, "sampling_rate": rate}, generate_kwargs=generate)["text"]
 

@@ -30,7 +30,7 @@ from pipelines.models.transformer import (
     SpeechTransformerProcessor,
     SpeechTransformerTokenizer,
 )
-from pipelines.speech_recognition import SpeechRecognitionPipeline
+from pipelines.speech_recognition import PIECE_SECONDS, SpeechRecognitionPipeline, pause_cuts
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 RATE = 16_000
@@ -81,9 +81,31 @@ def test_a_list_of_recordings_gives_a_list_of_transcripts(pipe) -> None:
     assert [set(result) for result in results] == [{"text"}, {"text"}]
 
 
-def test_audio_longer_than_the_window_is_read_in_chunks(pipe) -> None:
-    long = np.tile(tone(440, 1.0), 45)  # 45 s: beyond the encoder's 1,024 frames
-    assert isinstance(pipe(long)["text"], str)
+def test_long_audio_is_cut_at_its_pauses_and_each_piece_read_on_its_own(pipe, monkeypatch) -> None:
+    sentence = np.concatenate([tone(300, 2.5), tone(500, 2.5)])  # 5 s of sound, then 0.6 s of silence
+    long = np.concatenate([np.concatenate([sentence, np.zeros(int(0.6 * RATE), np.float32)])] * 8)  # 45 s
+    cuts = pause_cuts(long, RATE)
+    assert all(np.abs(long[cut - 1600 : cut + 1600]).max() == 0.0 for cut in cuts)  # in the pauses
+    pieces = np.split(long, cuts)
+    assert max(len(piece) for piece in pieces) <= PIECE_SECONDS * RATE and len(pieces) >= 5
+
+    frames, generate = [], pipe.model.generate
+    monkeypatch.setattr(
+        pipe.model, "generate", lambda **kw: frames.append(kw["input_features"].shape[1]) or generate(**kw)
+    )
+    text = pipe(long)["text"]
+    assert frames == [len(piece) // 160 + 1 for piece in pieces]  # each piece alone: 10 ms frames
+    assert text == " ".join(t for piece in pieces if (t := pipe(piece)["text"].strip()))
+    assert pipe(long, chunk_length_s=20)["text"] != ""  # transformers' own chunks when asked for
+
+
+def test_pauses_or_not_no_piece_is_longer_than_asked_and_short_audio_is_not_cut() -> None:
+    noise = np.random.default_rng(0).standard_normal(61 * RATE).astype(np.float32)  # no pause at all
+    for longest in (10.0, 3.0):
+        pieces = np.split(noise, pause_cuts(noise, RATE, longest))
+        assert max(len(piece) for piece in pieces) <= longest * RATE
+        assert min(len(piece) for piece in pieces) >= longest * RATE / 4
+    assert pause_cuts(noise[: 10 * RATE], RATE) == []
 
 
 @pytest.mark.parametrize(

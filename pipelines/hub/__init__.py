@@ -23,7 +23,7 @@ where this project is not installed. It holds:
 A Hub user therefore gets exactly the suite's pipeline: sentence splitting and windows for long texts,
 casing ids for NER (transformers' plain token-classification pipeline passes none: the tagger then reads
 the text as uncased and finds fewer entities), trigram blocking for summaries, audio files read without
-ffmpeg and long recordings in chunks.
+ffmpeg and long recordings cut at their pauses.
 
 The package, one module per job:
 
