@@ -15,10 +15,10 @@ from matplotlib.figure import Figure
 import pipelines
 from apps.launch import Lazy
 from pipelines.base import ModelNotShippedError
-from pipelines.speech_recognition import SpeechAttention, speech_attention
+from pipelines.speech_recognition import PIECE_SECONDS, SpeechAttention, speech_attention
 
 MAX_SECONDS = 120  # the demo transcribes up to two minutes; the map shows the first MAP_SECONDS
-MAP_SECONDS = 15.0
+MAP_SECONDS = PIECE_SECONDS  # one piece as the pipeline reads long audio: the model was trained on no longer
 HOP_SECONDS = 0.01  # one feature frame every 10 ms
 
 # Gradio spots the progress parameter by its default value, a Progress instance (it is a default either way).

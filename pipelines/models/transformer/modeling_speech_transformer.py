@@ -235,8 +235,11 @@ class SpeechTransformerForConditionalGeneration(SpeechTransformerPreTrainedModel
     `generate()` decodes greedily or with beam search, reusing the decoder's key/value cache, and scores each
     next character jointly (Watanabe et al., 2017): (1 − λ) · log p_att + λ · log p_ctc, the CTC part being the
     gain in the CTC prefix score of the text so far ([`CTCPrefixScorer`]). The CTC head reads the whole
-    recording, so the decoder cannot write what was not said or stop before the end. The inputs are those of
-    [`SpeechTransformerModel`], and `labels` (batch, characters).
+    recording, so the decoder cannot write what was not said or stop before the end. A model with a character
+    language model (`config.language_model_size`, trained on text by ``finetune/train_speech_lm.py``) adds
+    β · log p_LM of each next character too (shallow fusion, [`LanguageModelScorer`]; β =
+    `config.language_model_weight`). The inputs are those of [`SpeechTransformerModel`], and `labels` (batch,
+    characters).
 
     With `output_attentions=True`, `cross_attentions` holds one (batch, h, characters, encoder frames) tensor of
     attention weights per decoder layer: which stretch of audio each character was read from.
