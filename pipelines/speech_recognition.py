@@ -185,11 +185,10 @@ class SpeechRecognitionPipeline(AutomaticSpeechRecognitionPipeline):
         """transformers' postprocessing, and for audio cut at its pauses, each piece's text, joined."""
         if "piece" not in model_outputs[0]:
             return super().postprocess(model_outputs, **kwargs)
-        texts = [
-            super(SpeechRecognitionPipeline, self).postprocess([out], **kwargs)["text"]
-            for out in model_outputs
-        ]
-        return {"text": " ".join(text.strip() for text in texts if text.strip())}
+        texts = []
+        for output in model_outputs:
+            texts.append(super().postprocess([output], **kwargs)["text"].strip())
+        return {"text": " ".join(text for text in texts if text)}
 
 
 def pause_cuts(waveform: np.ndarray, rate: int, longest: float = PIECE_SECONDS) -> list[int]:
@@ -202,11 +201,16 @@ def pause_cuts(waveform: np.ndarray, rate: int, longest: float = PIECE_SECONDS) 
         >>> pause_cuts(np.concatenate([sound, np.zeros(50), sound]), rate=100)
         [625]
     """
-    window = max(1, int(PAUSE_SECONDS * rate))
-    energy = np.concatenate([[0.0], np.cumsum(np.square(waveform, dtype=np.float64))])
+    hop = max(1, rate // 100)  # the energy of every 10 ms
+    frames = -(-len(waveform) // hop)
+    padded = np.pad(waveform, (0, frames * hop - len(waveform)))
+    energy = np.concatenate(
+        [[0.0], np.cumsum(np.square(padded, dtype=np.float64).reshape(frames, hop).sum(1))]
+    )
+    window, most = max(1, round(PAUSE_SECONDS * rate / hop)), int(longest * rate / hop)
 
-    def cuts(start: int, end: int) -> list[int]:
-        if end - start <= longest * rate:
+    def cuts(start: int, end: int) -> list[int]:  # in frames
+        if end - start <= most:
             return []
         low, high = start + (end - start) // 4, end - (end - start) // 4 - window
         starts = np.arange(low, max(high, low) + 1)
@@ -215,7 +219,7 @@ def pause_cuts(waveform: np.ndarray, rate: int, longest: float = PIECE_SECONDS) 
         cut = int(quietest[len(quietest) // 2]) + window // 2
         return [*cuts(start, cut), cut, *cuts(cut, end)]
 
-    return cuts(0, len(waveform))
+    return [cut * hop for cut in cuts(0, frames)]
 
 
 def speech_attention(
