@@ -94,9 +94,12 @@ def clauses(limit: int | None) -> tuple[list[str], list[str]]:
     first ``limit`` of each if given."""
     held_out = [row["text"] for split in HELD_OUT_SPLITS for row in speech.load_split(split)]
     english = data.load("parallel-de")["train"]["source"]
-    found = [c for c in speech.language_model_clauses(english, held_out) if len(c) <= MAX_CHARACTERS]
-    validation = [c for c in found if speech.unit_interval(c, SALT) < VALIDATION_SHARE]
-    train = [c for c in found if speech.unit_interval(c, SALT) >= VALIDATION_SHARE]
+    train: list[str] = []
+    validation: list[str] = []
+    for clause in speech.language_model_clauses(english, held_out):
+        if len(clause) <= MAX_CHARACTERS:
+            held = speech.unit_interval(clause, SALT) < VALIDATION_SHARE
+            (validation if held else train).append(clause)
     return train[:limit], validation[:limit]
 
 
