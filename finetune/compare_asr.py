@@ -208,6 +208,7 @@ def model_system(folder: Path, num_beams: int, dtype: str | None) -> System:
         "num_beams": num_beams,
         "dtype": str(model.dtype).removeprefix("torch."),
         "language_model_weight": getattr(model.config, "language_model_weight", 0.0),
+        "lexicon_penalty": getattr(model.config, "lexicon_penalty", 0.0),
         "parameters": sum(parameter.numel() for parameter in model.parameters()),
         "threads": torch.get_num_threads(),
     }
@@ -321,7 +322,7 @@ def eval_records(report: dict[str, Any]) -> list[dict[str, Any]]:
                     "rtf": result["rtf_total"],
                     "config": {
                         name: settings[name]
-                        for name in ("num_beams", "dtype", "language_model_weight")
+                        for name in ("num_beams", "dtype", "language_model_weight", "lexicon_penalty")
                         if name in settings
                     },
                 }

@@ -4,7 +4,7 @@
     accelerate launch --num_processes 2 finetune/train_speech_lm.py --max-steps 3000 \\
         --model pipelines/pretrained/speech-transformer-en --export-dir runs/speech-lm/export
 
-The speech model learnt to spell from the transcripts of its synthetic speech only, and on real speech it
+The speech model learnt to spell from the transcripts of its training speech only, and on real speech it
 writes what it hears: "leasure", "consiter", "clobes". A language model of the same characters, trained on
 far more text, knows how English is spelt; beam search adds β · log p_LM of each next character to the joint
 CTC-attention score (``LanguageModelScorer`` in ``modeling_speech_transformer.py``).
@@ -16,17 +16,23 @@ clauses. Every transcript of the speech corpus's test and validation splits is l
 model has never read a test sentence; 0.5% of the clauses (by hash) are its own validation set, scored in
 bits per character.
 
+The export also carries a lexicon: the words of the training clauses seen at least ``LEXICON_MIN_COUNT``
+times (about 49,000), with which beam search takes ``--lexicon-penalty`` off each word it writes that is
+not one of them (``LexiconScorer``): the language model mends spelling letter by letter, the lexicon says
+which whole words exist.
+
 The model is a one-layer LSTM over the speech tokenizer's characters (``CharacterLanguageModel``), trained
 with Adam, a linear warm-up and decay, in batches of clauses of similar length, through the shared loop
 (``finetune/loop.py``: it resumes exactly). The export is the speech model folder of ``--model`` with the
-language model added, ``language_model_size`` and ``language_model_weight`` (β, ``--fusion-weight``) in its
-config; the speech model's weights and ``training_progress.json`` are unchanged, and the language model's
+language model and the lexicon added, ``language_model_size``, ``language_model_weight`` (β,
+``--fusion-weight``), ``lexicon_size`` and ``lexicon_penalty`` in its config; the speech model's weights and ``training_progress.json`` are unchanged, and the language model's
 progress is in ``language_model_progress.json``.
 """
 
 from __future__ import annotations
 
 import argparse
+import collections
 import json
 import math
 import shutil
@@ -55,6 +61,7 @@ HELD_OUT_SPLITS = ("validation", "test-synthetic", "test-asterisk", "test-libriv
 VALIDATION_SHARE = 0.005  # of the clauses, chosen by hash: the language model's own validation set
 SALT = "speech language model"
 MAX_CHARACTERS = 300  # longer clauses (a few Bible verses) are left out
+LEXICON_MIN_COUNT = 2  # a word of the training clauses is in the lexicon when it is in them this often
 IGNORE = -100
 
 
@@ -79,6 +86,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         type=float,
         default=0.3,
         help="β of shallow fusion written to the config (language_model_weight)",
+    )
+    model.add_argument(
+        "--lexicon-penalty",
+        type=float,
+        default=3.0,
+        help="unknown-word penalty written to the config (lexicon_penalty); 0: no lexicon",
     )
     optim = parser.add_argument_group("optimisation")
     optim.add_argument(
@@ -150,22 +163,45 @@ def bits_per_character(scored: list[tuple[float, int]]) -> dict[str, float]:
     return {"bits_per_character": round(nats / characters / math.log(2), 4)}
 
 
+def lexicon(texts: list[str]) -> list[str]:
+    """The words in ``texts`` at least ``LEXICON_MIN_COUNT`` times, most frequent first.
+
+    Example:
+        >>> lexicon(["the cat sat", "the cat ran", "a dog"])
+        ['cat', 'the']
+    """
+    counts = collections.Counter(word for text in texts for word in text.split())
+    return sorted((w for w, n in counts.items() if n >= LEXICON_MIN_COUNT), key=lambda w: (-counts[w], w))
+
+
 def export(
-    language_model: torch.nn.Module, args: argparse.Namespace, folder: Path, progress: Progress
+    language_model: torch.nn.Module,
+    args: argparse.Namespace,
+    folder: Path,
+    progress: Progress,
+    words: list[str],
 ) -> None:
-    """The speech model folder of ``--model`` with the language model and β added (fp16)."""
+    """The speech model folder of ``--model`` with the language model and β added (fp16), and the lexicon
+    ``words`` with its penalty when ``--lexicon-penalty`` is above 0 and there are words."""
     model = SpeechTransformerForConditionalGeneration.from_pretrained(args.model, dtype=torch.float32)
     model.config.language_model_size, model.config.language_model_weight = args.size, args.fusion_weight
     model.language_model = language_model.float()
+    processor = SpeechTransformerProcessor.from_pretrained(args.model)
+    if args.lexicon_penalty > 0 and words:
+        model.set_lexicon([processor.tokenizer.convert_tokens_to_ids(list(word)) for word in words])
+        model.config.lexicon_penalty = args.lexicon_penalty
+    # The speech model's own files, put back after the export rewrote them (a loaded tokenizer saves how it
+    # was loaded, "local_files_only", which a Hub folder must not say); read first, as ``folder`` may be
+    # ``--model`` itself.
+    own = ("training_progress.json", "tokenizer_config.json", "processor_config.json", "vocab.json")
+    kept = {name: (args.model / name).read_bytes() for name in own}
     folder.mkdir(parents=True, exist_ok=True)
     for name in ("README.md", "eval_results.json"):
         if (args.model / name).exists() and not (folder / name).exists():
             shutil.copy(args.model / name, folder / name)
-    loop.export(model, SpeechTransformerProcessor.from_pretrained(args.model), folder, progress)
-    # The speech model's own files where the export rewrote them: a loaded tokenizer saves how it was
-    # loaded ("local_files_only"), which a Hub folder must not say.
-    for name in ("training_progress.json", "tokenizer_config.json", "processor_config.json", "vocab.json"):
-        shutil.copy(args.model / name, folder / name)
+    loop.export(model, processor, folder, progress)
+    for name, content in kept.items():
+        (folder / name).write_bytes(content)
     (folder / "language_model_progress.json").write_text(json.dumps(asdict(progress), indent=2) + "\n")
 
 
@@ -206,7 +242,10 @@ def main(argv: list[str] | None = None) -> None:
     processor = SpeechTransformerProcessor.from_pretrained(args.model)
     train_texts, validation_texts = clauses(args.limit)
     trained, progress, scores = train(processor, train_texts, validation_texts[: args.eval_clauses], args)
-    loop.finish(progress, scores, args.export_dir, lambda folder: export(trained, args, folder, progress))
+    words = lexicon(train_texts)
+    loop.finish(
+        progress, scores, args.export_dir, lambda folder: export(trained, args, folder, progress, words)
+    )
 
 
 if __name__ == "__main__":

@@ -1,8 +1,8 @@
 """Whisper tiny.en's encoder as the starting point of the speech Transformer's encoder.
 
-Why: the suite's real English speech with transcripts is about half an hour (the Asterisk prompts, the
-LibriVox clips), all of it kept for testing, so an encoder trained here hears synthetic voices only and fails
-on real ones. Whisper's encoder (Radford et al., 2022, "Robust Speech Recognition via Large-Scale Weak
+Why: the suite's real English speech with transcripts is about 75 minutes: the Asterisk prompts and the
+LibriVox clips, kept for testing, and 49 minutes of game dialogue (Drascula's voice lines), so an encoder
+trained here hears mostly synthetic voices and fails on real ones. Whisper's encoder (Radford et al., 2022, "Robust Speech Recognition via Large-Scale Weak
 Supervision") learnt from 680,000 hours of real speech. Its shape is the speech Transformer's with four
 settings (``WHISPER_TINY_EN``): Whisper's log-mel features, two 1-D convolutions over time, GELU, biased
 attention projections and Whisper's sinusoid table; with them its weights load into the suite's own layers

@@ -22,7 +22,7 @@ import numpy as np
 import pytest
 
 from pipelines.data import __main__ as cli
-from pipelines.data import package_cache, speech, speech_synthesis
+from pipelines.data import drascula, package_cache, speech, speech_synthesis
 from pipelines.data.speech import (
     HELD_OUT_VOICE,
     SPLITS,
@@ -336,7 +336,42 @@ def test_resuming_redoes_unfinished_festival_batches_whole(tmp_path, monkeypatch
     )
 
 
-@pytest.mark.parametrize("module", [speech, speech_synthesis])
+def drascula_data(texts: list[str], cut: int = 0) -> bytes:
+    """An engine data file laid out as drascula.dat, with empty record tables, one language and ``texts``
+    as texts 1, 2, ... of the hero's table: each NUL-ended and padded to 4 bytes, after 4 bytes whose last
+    two say how far the next text starts."""
+    block = bytearray(b"\0\0\0\x04")  # text 0, empty; text 1 starts 4 bytes past byte 4
+    for text in texts:
+        encoded = text.encode("latin-1") + b"\0"
+        encoded += bytes(-len(encoded) % 4)
+        block += bytes(2) + (len(encoded) + 4).to_bytes(2, "big") + encoded
+    data = drascula.MAGIC + bytes([6]) + bytes(2 * len(drascula.RECORD_SIZES)) + (1).to_bytes(2, "big")
+    data += (len(texts) + 1).to_bytes(2, "big") + len(block).to_bytes(2, "big") + bytes(block)
+    data += bytes(4 * (len(drascula.TEXT_TABLES) - 1))
+    return data[: len(data) - cut]
+
+
+def test_drascula_texts_are_read_by_their_numbers():
+    tables = drascula.read_texts(drascula_data(["THAT'S A DOOR", "", "NO, I CAN'T SEE"]))
+    assert tables["text"] == ["", "THAT'S A DOOR", "", "NO, I CAN'T SEE"] and tables["textd"] == []
+    with pytest.raises(ValueError, match="not a Drascula engine data file"):
+        drascula.read_texts(b"RIFF" + bytes(40))
+    with pytest.raises(ValueError, match="cut short"):
+        drascula.read_texts(drascula_data(["THAT'S A DOOR"], cut=9))
+
+
+def test_drascula_voice_lines_pair_each_file_with_its_speakers_text(tmp_path):
+    (tmp_path / drascula.DATA_FILE).write_bytes(drascula_data(["HELLO THERE", "", "BYE NOW"]))
+    for name in ("1.ALS", "2.ALS", "3.ALS", "9.ALS", "D1.ALS", "X1.ALS", "1.ALG"):
+        (tmp_path / name).write_bytes(bytes([128, 200, 60]))
+    lines = drascula.voice_lines(tmp_path)  # 2: no text; 9: beyond the table; D1: Drascula has none
+    assert [(path.name, text, table) for path, text, table in lines] == [
+        ("1.ALS", "HELLO THERE", "text"),
+        ("3.ALS", "BYE NOW", "text"),
+    ]
+
+
+@pytest.mark.parametrize("module", [speech, speech_synthesis, drascula])
 def test_docstring_examples(module):
     assert doctest.testmod(module).failed == 0
 
@@ -375,6 +410,16 @@ def test_real_asterisk_transcripts_cover_the_recordings():
         str(package_cache.folder(speech.ASTERISK_WAV) / speech.ASTERISK_SOUNDS / "activated.wav")
     ) as file:
         assert (file.getframerate(), file.getnchannels(), file.getsampwidth()) == (8000, 1, 2)
+
+
+def test_real_drascula_lines_are_the_games_english_speech():
+    needs(speech.DRASCULA)
+    game = package_cache.folder(speech.DRASCULA) / drascula.GAME
+    lines = drascula.voice_lines(game)
+    assert len(lines) == 742 and len({table for _, _, table in lines}) == 10
+    assert (lines[0][0].name, lines[0][1]) == ("1.ALS", "THAT'S THE SECOND BIGGEST DOOR I'VE SEEN IN MY LIFE")
+    samples = drascula.read_voice(lines[0][0])
+    assert 2.0 < len(samples) / drascula.SAMPLE_RATE < 6.0 and np.sqrt(np.mean(samples**2)) > 0.01
 
 
 @pytest.fixture(scope="module")
@@ -432,7 +477,9 @@ def test_built_corpus_invariants(corpus):
     assert {name: len(rows) for name, rows in corpus.items()} == {
         name: statistics["utterances"] for name, statistics in info["splits"].items()
     }
-    assert len(corpus["train"]) == info["size"]
+    recorded = [row for row in corpus["train"] if row["source"] in speech.RECORDED_SOURCES]
+    assert len(corpus["train"]) - len(recorded) == info["size"]
+    assert {row["source"] for row in recorded} == {"drascula"} and len(recorded) == 739
     assert len(corpus["test-asterisk"]) == 544 and len(corpus["test-librivox"]) == 10
     assert {row["source"] for row in corpus["test-synthetic"]} == {HELD_OUT_VOICE.source}
     for name in ("train", "validation"):

@@ -4,6 +4,7 @@ and the folder it exports, on a few sentences and a tiny random speech model."""
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import numpy as np
@@ -13,7 +14,7 @@ from checkpoints import Progress
 from train_asr import build_model, build_processor
 from train_asr import export as export_asr
 from train_asr import parse_args as asr_args
-from train_speech_lm import Collator, export, parse_args, train
+from train_speech_lm import Collator, export, lexicon, parse_args, train
 from transformers import AutoModelForSpeechSeq2Seq
 
 from pipelines import register
@@ -75,10 +76,12 @@ def test_trains_on_a_few_clauses_and_exports_them_into_the_speech_model_folder(
     _, progress_again, scores_again = train(processor, CLAUSES, CLAUSES, args)
     assert progress_again.step == 150 and scores_again == scores
 
-    export(trained, args, tmp_path / "export", progress)
+    export(trained, args, tmp_path / "export", progress, ["please", "press", "the"])
     register()
     model = AutoModelForSpeechSeq2Seq.from_pretrained(tmp_path / "export", dtype=torch.float32).eval()
     assert (model.config.language_model_size, model.config.language_model_weight) == (32, 0.4)
+    assert model.config.lexicon_penalty == 3.0  # the default, with the three words as character ids:
+    assert processor.tokenizer.decode(model.lexicon.tolist()) == "please press the "
     for name, weights in trained.state_dict().items():
         torch.testing.assert_close(model.language_model.state_dict()[name].float(), weights.half().float())
     speech_model = AutoModelForSpeechSeq2Seq.from_pretrained(speech_folder)
@@ -89,3 +92,18 @@ def test_trains_on_a_few_clauses_and_exports_them_into_the_speech_model_folder(
     assert json.loads((tmp_path / "export" / "language_model_progress.json").read_text())["step"] == 150
     inputs = processor(audio=[np.zeros(8000)], sampling_rate=16000, return_tensors="pt")
     assert model.generate(**inputs, num_beams=2).shape[0] == 1
+
+
+def test_exports_into_the_speech_model_folder_itself(speech_folder: Path, tmp_path: Path) -> None:
+    folder = Path(shutil.copytree(speech_folder, tmp_path / "speech"))
+    options = ["--model", str(folder), "--size", "16", "--max-steps", "2", "--eval-every", "2"]
+    args = parse_args([*options, "--mixed-precision", "no", "--output-dir", str(tmp_path / "run")])
+    before = {name: (folder / name).read_bytes() for name in ("training_progress.json", "vocab.json")}
+    trained, progress, _ = train(build_processor("scratch"), CLAUSES, CLAUSES, args)
+    export(trained, args, folder, progress, lexicon(CLAUSES * 2))
+    assert {name: (folder / name).read_bytes() for name in before} == before
+    assert json.loads((folder / "language_model_progress.json").read_text())["step"] == 2
+    register()
+    model = AutoModelForSpeechSeq2Seq.from_pretrained(folder)
+    assert model.config.language_model_size == 16 and model.language_model is not None
+    assert model.config.lexicon_size == sum(len(word) + 1 for clause in CLAUSES for word in clause.split())

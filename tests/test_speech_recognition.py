@@ -18,7 +18,7 @@ import numpy as np
 import pytest
 import soundfile
 import torch
-from train_asr import Collator, augmented, length_batches
+from train_asr import RECORDED_REPEATS, Collator, augmented, length_batches, training_rows
 
 import pipelines
 from pipelines.base import ModelNotShippedError
@@ -166,9 +166,9 @@ def fake_corpus(root: Path) -> Path:
         for i in range(count):
             name = f"audio/{split}-{i}.wav"
             soundfile.write(folder / name, tone(200 + 100 * i, 0.5 + 0.1 * i), RATE, subtype="PCM_16")
-            rows.append(
-                {"audio": name, "text": ["yes", "no", "stop", "go", "left", "right"][i], "seconds": 0.5}
-            )
+            text = ["yes", "no", "stop", "go", "left", "right"][i]
+            source = "drascula" if i == 5 else "espeak-ng:en-us"
+            rows.append({"audio": name, "text": text, "seconds": 0.5, "source": source})
         speech.write_manifest(folder / f"{split}.jsonl", rows)
     (folder / "build.json").write_text(json.dumps({"size": 6}))
     return folder
@@ -185,6 +185,15 @@ def test_training_collates_features_and_labels(tmp_path, processor, monkeypatch)
         "yes",
         "no",
     ]
+
+
+def test_each_recorded_utterance_is_repeated_in_the_epoch(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("NLP_SUITE_CACHE", str(tmp_path))
+    fake_corpus(tmp_path)
+    rows = training_rows(speech.load_split("train"))
+    assert len(rows) == 6 + RECORDED_REPEATS - 1
+    assert [row["text"] for row in rows].count("right") == RECORDED_REPEATS  # the recorded one
+    assert [row["text"] for row in rows].count("yes") == 1  # synthetic
 
 
 def test_the_training_script_trains_validates_and_exports(tmp_path) -> None:

