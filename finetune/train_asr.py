@@ -5,7 +5,7 @@
         --output-dir runs/asr-whisper --export-dir pipelines/pretrained/speech-transformer-en
 
 Data: the ``train`` split of the speech corpus, English sentences read by 143 synthetic voices of espeak-ng,
-flite and festival (26.5 hours), and the 739 voice lines of the game Drascula (49 minutes, ten actors: the
+flite and festival (26.5 hours), and the 739 voice lines of the game Drascula (46 minutes, ten characters: the
 only recorded speech trained on), each ``RECORDED_REPEATS`` times per epoch. Validation is a sample of the
 ``validation`` split (the synthetic voices, other sentences), scored by character and word error rate with
 greedy decoding. The real test recordings (Asterisk, LibriVox) and the held-out voice (flite ``rms``) are

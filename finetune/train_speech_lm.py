@@ -25,8 +25,9 @@ The model is a one-layer LSTM over the speech tokenizer's characters (``Characte
 with Adam, a linear warm-up and decay, in batches of clauses of similar length, through the shared loop
 (``finetune/loop.py``: it resumes exactly). The export is the speech model folder of ``--model`` with the
 language model and the lexicon added, ``language_model_size``, ``language_model_weight`` (β,
-``--fusion-weight``), ``lexicon_size`` and ``lexicon_penalty`` in its config; the speech model's weights and ``training_progress.json`` are unchanged, and the language model's
-progress is in ``language_model_progress.json``.
+``--fusion-weight``), ``lexicon_size`` and ``lexicon_penalty`` in its config; the speech model's weights
+and ``training_progress.json`` are unchanged, and the language model's progress is in
+``language_model_progress.json``.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Whisper tiny.en's encoder as the starting point of the speech Transformer's encoder.
 
-Why: the suite's real English speech with transcripts is about 75 minutes: the Asterisk prompts and the
-LibriVox clips, kept for testing, and 49 minutes of game dialogue (Drascula's voice lines), so an encoder
+Why: the suite's real English speech with transcripts is about 70 minutes: the Asterisk prompts and the
+LibriVox clips, kept for testing, and 46 minutes of game dialogue (Drascula's voice lines), so an encoder
 trained here hears mostly synthetic voices and fails on real ones. Whisper's encoder (Radford et al., 2022, "Robust Speech Recognition via Large-Scale Weak
 Supervision") learnt from 680,000 hours of real speech. Its shape is the speech Transformer's with four
 settings (``WHISPER_TINY_EN``): Whisper's log-mel features, two 1-D convolutions over time, GELU, biased

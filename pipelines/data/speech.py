@@ -16,7 +16,7 @@ Data flow (``python -m pipelines.data fetch speech`` runs it all; ``fetch_speech
      (source ``librivox``) and five recordings of playing-card names (source ``cards``).
 
 3. **Real training speech**: the English voice lines of the game *Drascula* (``drascula`` 1.0+ds4-2,
-   ``pipelines/data/drascula.py``): 742 lines, 46 minutes, ten actors, 11 kHz 8-bit, each with the text
+   ``pipelines/data/drascula.py``): 742 lines (739 used), 46 minutes, ten characters, 11 kHz 8-bit, each with the text
    the game shows for it. They join ``train`` (source ``drascula``), except any whose transcript equals
    a test or validation transcript. They are the only recorded speech trained on (``RECORDED_SOURCES``).
 4. **Text for synthetic speech.** English sentences of the Ding dictionary's example sentences
