@@ -7,9 +7,9 @@ for ScummVM. Its English folder holds two things this reader pairs:
   (``DRASCULA`` and a version byte) come thirteen tables of fixed-size records, each a big-endian
   ``uint16`` count and its records (``RECORD_SIZES``), then the number of languages and fifteen text
   tables (``TEXT_TABLES``). A text table is a ``uint16`` count, then per language a ``uint16`` byte
-  length and that block: text 0 starts the block at byte 0, text 1 at byte 4, and each next text
-  ``n`` bytes past the previous one, ``n`` being the ``uint16`` in the two bytes just before the
-  previous one (the engine's ``loadTexts``). Texts end at a NUL byte. Language 0 is English.
+  length and that block: text 0 starts the block; then, from ``s = 4``, each next text starts at
+  ``s + n``, ``n`` being the ``uint16`` in the two bytes just before ``s``, and ``s`` moves to that start
+  (the engine's ``loadTexts``). Texts end at a NUL byte. Language 0 is English.
 - ``<prefix><number>.ALS``, one spoken line each: raw unsigned 8-bit mono PCM at 11,025 Hz. The prefix
   names the character and so the text table (``TEXT_OF_PREFIX``): ``D12.ALS`` is Drascula saying text
   12 of ``textd``; no prefix is the hero, John Hacker, and ``text``.
