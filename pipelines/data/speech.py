@@ -53,6 +53,7 @@ from __future__ import annotations
 
 import collections
 import contextlib
+import functools
 import gzip
 import hashlib
 import json
@@ -634,28 +635,20 @@ def drascula_records(
         elif text in excluded:
             dropped["a test or validation transcript"] += 1
         else:
-            audio = f"audio/drascula/{path.stem}.wav"
-            target = root / audio
-            seconds = (
-                speech_synthesis.wav_seconds(target)
-                if target.is_file()
-                else speech_synthesis.write_wav(
-                    target, speech_synthesis.to_16k(drascula.read_voice(path), drascula.SAMPLE_RATE)
-                )
-            )
             records.append(
-                {
-                    "id": f"drascula:{path.stem}",
-                    "audio": audio,
-                    "text": text,
-                    "original": original,
-                    "source": "drascula",
-                    "speaker": f"drascula:{table}",
-                    "origin": "drascula",
-                    "seconds": round(seconds, 3),
-                    "sample_rate_original": drascula.SAMPLE_RATE,
-                    "licence": LICENCES["drascula"],
-                }
+                _recorded(
+                    f"drascula:{path.stem}",
+                    f"audio/drascula/{path.stem}.wav",
+                    text,
+                    original,
+                    "drascula",
+                    f"drascula:{table}",
+                    root,
+                    drascula.SAMPLE_RATE,
+                    lambda target, path=path: speech_synthesis.write_wav(
+                        target, speech_synthesis.to_16k(drascula.read_voice(path), drascula.SAMPLE_RATE)
+                    ),
+                )
             )
     log(f"  drascula: {len(records)} voice lines; left out: {dict(dropped)}")
     return records
@@ -664,12 +657,27 @@ def drascula_records(
 def _record(
     id: str, audio: str, text: str, original: str, source: str, speaker: str, wav: Path, root: Path
 ) -> dict[str, Any]:
-    target = root / audio
     with wave.open(str(wav), "rb") as file:
         rate = file.getframerate()
-    seconds = (
-        speech_synthesis.wav_seconds(target) if target.is_file() else speech_synthesis.convert(wav, target)
-    )
+    write = functools.partial(speech_synthesis.convert, wav)
+    return _recorded(id, audio, text, original, source, speaker, root, rate, write)
+
+
+def _recorded(
+    id: str,
+    audio: str,
+    text: str,
+    original: str,
+    source: str,
+    speaker: str,
+    root: Path,
+    rate: int,
+    write: Callable[[Path], float],
+) -> dict[str, Any]:
+    """The manifest record of a recording; ``write(target)`` makes its 16 kHz WAV (and says its seconds) when
+    ``root / audio`` is not there yet."""
+    target = root / audio
+    seconds = speech_synthesis.wav_seconds(target) if target.is_file() else write(target)
     return {
         "id": id,
         "audio": audio,
