@@ -104,6 +104,27 @@ def test_a_run_can_end_with_the_mean_of_its_last_checkpoints(tmp_path):
         tiny_run(tmp_path / "none", 4, "--average-checkpoints", "0")
 
 
+def test_a_run_can_start_from_a_saved_models_weights(tmp_path):
+    trained, progress, _ = tiny_run(tmp_path / "first", 2)
+    recipe.export(trained, tokenizer(), tmp_path / "saved", progress)
+    args = recipe.parse_args(["--init-from", str(tmp_path / "saved"), "--d-model", "64"])
+    started = recipe.initial_model(args, tokenizer())
+    assert started.config.d_model == 32  # the saved config, not the flags
+    assert next(started.parameters()).dtype == torch.float32  # trained on in full precision
+    saved = trained.state_dict()
+    for name, weight in started.state_dict().items():
+        assert torch.equal(weight, saved[name].half().float()), name  # the export is fp16
+
+
+def test_the_decoder_can_be_shallower_than_the_encoder():
+    args = recipe.parse_args(
+        ["--layers", "2", "--decoder-layers", "1", "--d-model", "32", "--heads", "4", "--d-ff", "64"]
+    )
+    model = recipe.build_model(args, tokenizer())
+    assert (model.config.encoder_layers, model.config.decoder_layers) == (2, 1)
+    assert (len(model.model.encoder.layers), len(model.model.decoder.layers)) == (2, 1)
+
+
 def test_an_epoch_keeps_every_full_weight_pair_and_samples_the_others_at_their_rate():
     weights = [1.0] * 100 + [0.25] * 2000
     sample = recipe.epoch_sample(weights, seed=0)
