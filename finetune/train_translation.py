@@ -98,6 +98,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     optim.add_argument("--lr-scale", type=float, default=1.0, help="multiplies the paper's learning rate")
     optim.add_argument("--max-length", type=int, default=128, help="drop pairs longer than this (tokens)")
     args = parser.parse_args(argv)
+    if args.init_from and not (args.init_from / "config.json").is_file():
+        parser.error(
+            f"--init-from {args.init_from}: no config.json there; give a model folder that this script "
+            "exported (--export-dir), e.g. pipelines/pretrained/transformer-en-de"
+        )
     args.weights = dict(DEFAULT_WEIGHTS) if args.corpus == "parallel-de" else {}
     for setting in args.weight:
         group, _, weight = setting.partition("=")

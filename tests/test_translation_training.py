@@ -114,6 +114,8 @@ def test_a_run_can_start_from_a_saved_models_weights(tmp_path):
     saved = trained.state_dict()
     for name, weight in started.state_dict().items():
         assert torch.equal(weight, saved[name].half().float()), name  # the export is fp16
+    with pytest.raises(SystemExit):  # a folder without a model: the error names what to give
+        recipe.parse_args(["--init-from", str(tmp_path / "first")])
 
 
 def test_the_decoder_can_be_shallower_than_the_encoder():
