@@ -12,6 +12,7 @@ import collections
 import doctest
 import functools
 import hashlib
+import subprocess
 import zipfile
 from pathlib import Path
 
@@ -227,6 +228,29 @@ def test_fetch_unpacks_prunes_checks_and_skips_cached(tmp_path, monkeypatch):
     assert downloads == ["demo==1.0"] and messages == ["  demo==1.0: cached"]
     with pytest.raises(RuntimeError, match="SHA-256"):
         package_cache.fetch(package_cache.Pinned("demo", "2.0", "0" * 64, "MIT", registry="pypi"))
+
+
+def test_a_pinned_debian_version_newer_than_the_package_lists_is_downloaded_after_apt_get_update(
+    tmp_path, monkeypatch
+):
+    commands = []
+
+    def run(command, cwd=None, **kwargs):
+        commands.append(command[:2])
+        if command[:2] == ["apt-get", "download"]:
+            if ["apt-get", "update"] not in commands:  # the lists predate the security update
+                return subprocess.CompletedProcess(command, 100, "", "E: Version '1.1' was not found")
+            (Path(cwd) / "demo_1.1_amd64.deb").write_bytes(b"deb")
+        return subprocess.CompletedProcess(command, 0, "", "")
+
+    monkeypatch.setattr(package_cache.subprocess, "run", run)
+    monkeypatch.setattr(package_cache.os, "geteuid", lambda: 0)
+    package_cache._refreshed_package_lists.cache_clear()
+    package = package_cache.Pinned("demo", "1.1", "0" * 64, "MIT")
+    archive = package_cache._download(package, tmp_path / "download")
+    package_cache._refreshed_package_lists.cache_clear()
+    assert archive.name == "demo_1.1_amd64.deb"
+    assert commands == [["apt-get", "download"], ["apt-get", "update"], ["apt-get", "download"]]
 
 
 def test_unfetched_corpus_names_the_fetch_command(tmp_path, monkeypatch):

@@ -17,6 +17,7 @@ last, so an interrupted fetch is simply redone.
 from __future__ import annotations
 
 import fnmatch
+import functools
 import hashlib
 import json
 import os
@@ -167,11 +168,22 @@ def _download(package: Pinned, into: Path) -> Path:
     else:
         raise ValueError(f"unknown registry {package.registry!r} (debian or pypi)")
     result = subprocess.run(command, cwd=into, capture_output=True, text=True)
+    if result.returncode != 0 and package.registry == "debian" and _refreshed_package_lists():
+        # A fresh machine's package lists may predate the security update that holds the pinned version.
+        result = subprocess.run(command, cwd=into, capture_output=True, text=True)
     archives = sorted(into.glob("*.deb")) + sorted(into.glob("*.whl"))
     if result.returncode != 0 or len(archives) != 1:
         output = (result.stdout + result.stderr).strip()[-2000:]
         raise RuntimeError(f"`{' '.join(command)}` failed (exit {result.returncode}): {output}\n{hint}")
     return archives[0]
+
+
+@functools.cache
+def _refreshed_package_lists() -> bool:
+    """Whether ``apt-get update`` refreshed the package lists: run once per process, where this user may (root)."""
+    if os.geteuid() != 0:
+        return False
+    return subprocess.run(["apt-get", "update", "-qq"], capture_output=True).returncode == 0
 
 
 def _unpack_deb(archive: Path, tree: Path, staging: Path, patterns: tuple[str, ...]) -> list[str]:
