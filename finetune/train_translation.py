@@ -38,7 +38,6 @@ from transformers import GenerationConfig, PreTrainedModel, PreTrainedTokenizerF
 
 import pipelines
 from pipelines import data, metrics
-from pipelines.data import ding
 from pipelines.models.transformer import (
     TransformerConfig,
     TransformerForConditionalGeneration,
@@ -129,12 +128,14 @@ def clean(text: str) -> str:
 CORPORA = ("bible-gettext", "parallel-de")
 # How much of each group of "parallel-de" an epoch samples: Ding's everyday example sentences ("ding", about
 # 20k, the register of the everyday test set) and its longer phrases ("ding-phrases", about 60k, mostly
-# infinitives such as "to be bound by an offer") three times; its single words and short entries teach
+# infinitives such as "to be bound by an offer") and the Auf Deutsch course's everyday phrases and dialogues
+# ("auf-deutsch", about 1,900) three times; its single words and short entries teach
 # vocabulary, not style; eight wordings of one Bible need not all come every epoch, and the Elberfelder ones
 # give the same English verses a second German wording, one the Schlachter-referenced bar penalises.
 DEFAULT_WEIGHTS = {
     "ding": 3.0,
     "ding-phrases": 3.0,
+    "auf-deutsch": 3.0,
     "ding-words": 0.25,
     "bible": 0.35,
     "bible-elberfelder": 0.1,
@@ -152,14 +153,11 @@ def parallel_corpora(corpus: str) -> dict[str, data.datasets.DatasetDict]:
     }
 
 
-def group_of(row_id: str, origin: str, source: str, target: str, split: str) -> str | None:
-    """The group a "parallel-de" pair belongs to: its origin's family ("gettext:git" → "gettext"), Ding's
-    entries that are not sentences "ding-phrases", and for Bible pairs into German Elberfelder ("bible:4e:…")
-    "bible-elberfelder". Held-out Bible pairs count only in the WEB → Schlachter wording, the one the Bible
-    bar is measured on."""
+def group_of(row_id: str, origin: str, split: str) -> str | None:
+    """The group a "parallel-de" pair belongs to: its origin's family ("gettext:git" → "gettext"), and for
+    Bible pairs into German Elberfelder ("bible:4e:…") "bible-elberfelder". Held-out Bible pairs count only
+    in the WEB → Schlachter wording, the one the Bible bar is measured on."""
     family = origin.split(":")[0]
-    if family == "ding" and ding.kind_of(target, source) != "sentence":
-        return "ding-phrases"
     if family != "bible":
         return family
     if split != "train" and not row_id.startswith("bible:4s:"):
@@ -172,15 +170,14 @@ def load_pairs(
 ) -> dict[str, list[tuple[str, str]]]:
     """Cleaned English→German pairs of one split, per group (the first ``limit`` of each if given); pairs
     with an empty side are dropped. Groups: "bible" and "gettext", and for "parallel-de" also "ding"
-    (everyday example sentences), and in training "ding-phrases", "ding-words", "bible-elberfelder" and
-    "libreoffice-help"."""
+    (everyday example sentences) and "auf-deutsch" (a German course's everyday sentences; test and
+    training only), and in training "ding-phrases", "ding-words", "bible-elberfelder" and "libreoffice-help"."""
     pairs: dict[str, list[tuple[str, str]]] = {}
     for name, splits in parallel_corpora(corpus).items():
         rows = splits[split]
         groups = [name] * rows.num_rows
         if corpus == "parallel-de":
-            columns = zip(rows["id"], rows["origin"], rows["source"], rows["target"], strict=True)
-            groups = [group_of(*row, split) for row in columns]
+            groups = [group_of(*row, split) for row in zip(rows["id"], rows["origin"], strict=True)]
         for group, source, target in zip(groups, rows["source"], rows["target"], strict=True):
             source, target = clean(source), clean(target)
             if group is not None and source and target:

@@ -12,6 +12,7 @@ import collections
 import doctest
 import functools
 import hashlib
+import json
 import subprocess
 import zipfile
 from pathlib import Path
@@ -20,6 +21,7 @@ import pytest
 
 from pipelines import data
 from pipelines.data import (
+    auf_deutsch,
     ding,
     gettext_po,
     libreoffice_help,
@@ -169,8 +171,80 @@ def test_ding_held_out_sentences_are_exact_and_never_trained_on(monkeypatch):
     held_keys = {normalise(row.source) for row in kept if row.split != "train"}
     assert not held_keys & {normalise(row.source) for row in kept if row.split == "train"}
     assert sum(row.split != "train" for row in kept) == 3
-    assert {row.origin for row in rows if row.split == "train"} == {"ding", "ding-words"}
+    origin_of = {row.source: row.origin for row in rows if row.split == "train"}
+    assert origin_of["That takes the cake!"] == "ding"
+    assert origin_of["to have a passion for sth."] == "ding-phrases"
+    assert origin_of["passion"] == "ding-words"
     assert all(row.licence.startswith("GPL-2.0") for row in rows)
+
+
+def write_lessons(content: Path) -> None:
+    """Three lesson files shaped as auf-deutsch 0.1.1's: a phrase pack, a dialogue of that pack, a story."""
+    (content / "packs").mkdir(parents=True)
+    (content / "dialogues").mkdir()
+    (content / "stories").mkdir()
+    pack = {
+        "pack_id": "bakery",
+        "phrases": [
+            {
+                "id": "bakery_001",
+                "de": "Was darf es sein?",
+                "en": "What can I get you? (shop phrase)",
+                "examples": [
+                    {"de": "Guten Morgen! Was darf es sein?", "en": "Good morning! What can I get you?"}
+                ],
+                "variations": [{"de": "Brötchen", "en": "bread roll / roll"}],
+            }
+        ],
+    }
+    dialogue = {
+        "pack_id": "bakery",
+        "lines": [
+            {
+                "speaker": "Du",
+                "de": "Ich hätte gern zwei Brötchen, bitte.",
+                "en": "I would like two rolls, please.",
+            }
+        ],
+    }
+    story = {
+        "paragraphs": [
+            {"de": "Anna wartet am Bahnhof auf den Zug.", "en": "Anna waits for the train at the station."}
+        ]
+    }
+    for path, lesson in (
+        ("packs/bakery.json", pack),
+        ("dialogues/bakery_d1.json", dialogue),
+        ("stories/am_bahnhof.json", story),
+    ):
+        (content / path).write_text(json.dumps(lesson, ensure_ascii=False), encoding="utf-8")
+
+
+def test_course_lessons_give_pairs_by_topic_with_learner_glosses_tidied(tmp_path):
+    write_lessons(tmp_path)
+    lessons = list(auf_deutsch.read(tmp_path))
+    assert [(lesson.unit, lesson.english) for lesson in lessons] == [
+        ("bakery", "I would like two rolls, please."),  # the dialogue carries its pack's topic
+        ("bakery", "What can I get you?"),  # "(shop phrase)" is a gloss the German lacks
+        ("bakery", "Good morning! What can I get you?"),  # "bread roll / roll" offers alternatives: skipped
+        ("am_bahnhof", "Anna waits for the train at the station."),
+    ]
+    (tmp_path / "packs" / "broken.json").write_text("{not json", encoding="utf-8")
+    with pytest.raises(ValueError, match=r"broken\.json: not a JSON lesson file"):
+        list(auf_deutsch.read(tmp_path))
+
+
+def test_course_topics_are_held_out_whole_with_only_their_everyday_sentences(tmp_path, monkeypatch):
+    write_lessons(tmp_path)
+    monkeypatch.setattr(parallel_de, "AUF_DEUTSCH_TEST_TOPICS", 1)
+    rows = list(parallel_de.auf_deutsch_pairs(tmp_path))
+    held = {row.unit for row in rows if row.split == "test"}
+    assert len(held) == 1 and {row.split for row in rows if row.unit in held} == {"test"}
+    assert all(parallel_de.is_everyday(row.source, row.target) for row in rows if row.split == "test")
+    assert {row.split for row in rows} == {"test", "train"} and {row.origin for row in rows} == {
+        "auf-deutsch"
+    }
+    assert all(row.licence.startswith("MIT") for row in rows)
 
 
 def test_gettext_catalogs_are_held_out_whole():
@@ -260,7 +334,7 @@ def test_unfetched_corpus_names_the_fetch_command(tmp_path, monkeypatch):
 
 
 @pytest.mark.parametrize(
-    "module", [ding, gettext_po, libreoffice_help, package_cache, parallel_de, parallel_text]
+    "module", [auf_deutsch, ding, gettext_po, libreoffice_help, package_cache, parallel_de, parallel_text]
 )
 def test_docstring_examples(module):
     assert doctest.testmod(module).failed == 0
@@ -297,7 +371,8 @@ def test_built_corpus_invariants(corpus):
     assert not test & train and not validation & train and not test & validation
     units = {split: collections.Counter(column(corpus, split, "unit")) for split in corpus}
     assert units["test"]["ding-test"] == 1000
-    assert units["validation"]["ding-validation"] == 500
+    assert units["validation"]["ding-validation"] >= 495  # a few may be an Auf Deutsch test sentence too
+    assert 350 <= collections.Counter(column(corpus, "test", "origin"))["auf-deutsch"] <= 450
     assert {"coreutils", "git", "Ruth", "Mark", "Revelation"} <= set(units["test"])
     assert {"dpkg", "Jonah", "Philippians", "Philemon"} <= set(units["validation"])
     assert not {"coreutils", "git", "dpkg", "Ruth", "Mark", "Jonah"} & set(units["train"])

