@@ -5,9 +5,12 @@
 Test sets (never seen in training or validation): the Bible books Ruth, Mark and Revelation (World
 English Bible → Schlachter 1951) and the Debian gettext catalogs of coreutils and git (en → de); with
 ``--corpus parallel-de`` (pinned package versions) also two everyday sets: "ding", 1,000 example sentences
-of the Ding dictionary, and "auf-deutsch", about 400 sentences of the held-out topics of a German course. The scores and a few examples are printed, and the scores written to ``<model>/eval_results.json``: one record
-per test set and metric (``pipelines.hub.eval_results``), with the sacrebleu signature, the number of pairs,
-the seconds taken and the beam size. ``--hypotheses FILE`` also keeps every translation (JSON: per test
+of the Ding dictionary, and "auf-deutsch", about 400 sentences of the held-out topics of a German course;
+and the Ding sentences as people also type them: "ding-capitals" (source and reference in capitals) and
+"ding-lower-case" (the English in lower case). The scores and a few examples are printed, and the scores
+written to ``<model>/eval_results.json``: one record per test set and metric
+(``pipelines.hub.eval_results``), with the sacrebleu signature, the number of pairs, the seconds taken and
+the beam size. ``--hypotheses FILE`` also keeps every translation (JSON: per test
 set, its source, reference and hypothesis), to set two models side by side.
 """
 
@@ -20,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 import torch
-from train_translation import CORPORA, evenly_spaced, load_pairs, score, translate
+from train_translation import CASE_VARIANTS, CORPORA, evenly_spaced, load_pairs, score, translate
 from transformers import AutoModelForSeq2SeqLM, AutoTokenizer
 
 import pipelines
@@ -49,6 +52,16 @@ def eval_records(
     ]
 
 
+def test_sets(pairs: dict[str, list[tuple[str, str]]], limit: int | None) -> dict[str, list[tuple[str, str]]]:
+    """The test sets scored: each set's pairs (at most ``limit``, evenly spaced), and the everyday Ding set
+    again as people also type it, "ding-capitals" and "ding-lower-case" (``train_translation.CASE_VARIANTS``)."""
+    sets = {name: evenly_spaced(set_pairs, limit) for name, set_pairs in pairs.items()}
+    if "ding" in sets:
+        for variant, rewrite in CASE_VARIANTS.items():
+            sets[f"ding-{variant}"] = [rewrite(pair) for pair in sets["ding"]]
+    return sets
+
+
 def main(argv: list[str] | None = None) -> None:
     pipelines.register()  # the suite's models for transformers' Auto classes, MiniLM by its Hub id
     parser = argparse.ArgumentParser(
@@ -75,8 +88,7 @@ def main(argv: list[str] | None = None) -> None:
     model = AutoModelForSeq2SeqLM.from_pretrained(args.model, dtype=torch.float32).eval()
     tokenizer = AutoTokenizer.from_pretrained(args.model)
     records, translations = [], {}
-    for corpus, pairs in load_pairs("test", corpus=args.corpus).items():
-        pairs = evenly_spaced(pairs, args.limit)
+    for corpus, pairs in test_sets(load_pairs("test", corpus=args.corpus), args.limit).items():
         start = time.perf_counter()
         hypotheses = translate(
             model, tokenizer, [s for s, _ in pairs], batch_size=args.batch_size, num_beams=args.num_beams

@@ -142,6 +142,11 @@ DEFAULT_WEIGHTS = {
 }
 
 
+# One training pair in CASE_VARIANT_EVERY also comes in capitals and the next with its English in lower case:
+# the shipped model trained without them turned "I DON'T KNOW WHERE MY KEYS ARE." into "ION'KETT KETZERE".
+CASE_VARIANT_EVERY = 20
+
+
 @functools.cache
 def parallel_corpora(corpus: str) -> dict[str, data.datasets.DatasetDict]:
     """The corpus' datasets, read once per process (train, validation and test come from them)."""
@@ -183,6 +188,35 @@ def load_pairs(
             if group is not None and source and target:
                 pairs.setdefault(group, []).append((source, target))
     return {group: group_pairs[:limit] for group, group_pairs in sorted(pairs.items())}
+
+
+def in_capitals(pair: tuple[str, str]) -> tuple[str, str]:
+    """Both sides in capitals: a shouted sign gives a shouted translation."""
+    return pair[0].upper(), pair[1].upper()
+
+
+def in_lower_case(pair: tuple[str, str]) -> tuple[str, str]:
+    """The English in lower case, as people type in a hurry; the German stays as it is written."""
+    return pair[0].lower(), pair[1]
+
+
+CASE_VARIANTS = {"capitals": in_capitals, "lower-case": in_lower_case}
+
+
+def with_case_variants(
+    pairs: list[tuple[str, str]], weights: list[float], every: int = CASE_VARIANT_EVERY
+) -> tuple[list[tuple[str, str]], list[float]]:
+    """``pairs`` and, for robustness to how people type, every ``every``-th pair again ``in_capitals`` and
+    the one after it ``in_lower_case``, each at its pair's weight.
+
+    >>> with_case_variants([("Good night.", "Gute Nacht."), ("Where is it?", "Wo ist es?")], [1.0, 3.0], every=1)
+    ([('Good night.', 'Gute Nacht.'), ('Where is it?', 'Wo ist es?'), ('GOOD NIGHT.', 'GUTE NACHT.'), ('where is it?', 'Wo ist es?')], [1.0, 3.0, 1.0, 3.0])
+    """
+    variants, variant_weights = [], []
+    for i in range(0, len(pairs) - 1, every):
+        variants += [in_capitals(pairs[i]), in_lower_case(pairs[i + 1])]
+        variant_weights += [weights[i], weights[i + 1]]
+    return pairs + variants, weights + variant_weights
 
 
 def epoch_sample(weights: list[float], seed: int) -> list[int]:
@@ -442,6 +476,7 @@ def main(argv: list[str] | None = None) -> None:
     train_groups = load_pairs("train", args.limit, args.corpus)
     train_pairs = [pair for pairs in train_groups.values() for pair in pairs]
     weights = [args.weights.get(group, 1.0) for group, pairs in train_groups.items() for _ in pairs]
+    train_pairs, weights = with_case_variants(train_pairs, weights)
     validation = load_pairs("validation", args.limit, args.corpus)
 
     tokenizer_dir = args.output_dir / "tokenizer"
