@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import loop
+import numpy as np
 import torch
 from accelerate.utils import set_seed
 from checkpoints import Progress
@@ -236,8 +237,10 @@ def epoch_sample(weights: list[float], seed: int) -> list[int]:
 
 @dataclass
 class Encoded:
-    source: list[list[int]]
-    target: list[list[int]]
+    # One int32 array of token ids per pair: a tenth of the memory of lists of Python ints (the corpus'
+    # 850k pairs took 1.5 GB per process as lists).
+    source: list[np.ndarray]
+    target: list[np.ndarray]
     weights: list[float]  # each pair's count per epoch, a fraction its chance (see epoch_sample)
 
 
@@ -252,7 +255,11 @@ def encode(
     target = tokenizer(text_target=[t for _, t in pairs])["input_ids"]
     weights = weights or [1.0] * len(pairs)
     keep = [i for i in range(len(pairs)) if len(source[i]) <= max_length and len(target[i]) <= max_length]
-    return Encoded([source[i] for i in keep], [target[i] for i in keep], [weights[i] for i in keep])
+    return Encoded(
+        [np.array(source[i], dtype=np.int32) for i in keep],
+        [np.array(target[i], dtype=np.int32) for i in keep],
+        [weights[i] for i in keep],
+    )
 
 
 def token_batches(
@@ -285,9 +292,11 @@ def token_batches(
 
 
 def collate(encoded: Encoded, indices: list[int], pad_id: int) -> dict[str, torch.Tensor]:
-    def pad(rows: list[list[int]], value: int) -> torch.Tensor:
-        width = max(len(row) for row in rows)
-        return torch.tensor([row + [value] * (width - len(row)) for row in rows])
+    def pad(rows: list[np.ndarray], value: int) -> torch.Tensor:
+        padded = torch.full((len(rows), max(len(row) for row in rows)), value, dtype=torch.long)
+        for i, row in enumerate(rows):
+            padded[i, : len(row)] = torch.from_numpy(row)
+        return padded
 
     source = [encoded.source[i] for i in indices]
     input_ids = pad(source, pad_id)

@@ -48,6 +48,21 @@ def test_token_batches_stay_within_budget_and_cover_every_pair_once():
         assert len(batch) == 1 or len(batch) * longest <= 400
 
 
+def test_a_batch_pads_sources_with_the_pad_id_and_labels_with_the_ignored_id():
+    encoded = recipe.encode(tokenizer(), bible_pairs(), max_length=128)
+    by_length = sorted(range(len(encoded.source)), key=lambda i: len(encoded.source[i]))
+    short, long = by_length[0], by_length[-1]
+    pad_id = tokenizer().pad_token_id
+    batch = recipe.collate(encoded, [short, long], pad_id=pad_id)
+    width = len(encoded.source[long])
+    assert batch["input_ids"].dtype == torch.long and batch["input_ids"].shape == (2, width)
+    source = encoded.source[short].tolist()
+    assert batch["input_ids"][0].tolist() == source + [pad_id] * (width - len(source))
+    assert batch["attention_mask"][0].tolist() == [1] * len(source) + [0] * (width - len(source))
+    labels, target = batch["labels"][0].tolist(), encoded.target[short].tolist()
+    assert labels == target + [recipe.IGNORE] * (len(labels) - len(target))
+
+
 def test_token_batch_order_is_fixed_by_the_seed():
     encoded = recipe.encode(tokenizer(), bible_pairs(), max_length=128)
     same = recipe.token_batches(encoded, 400, seed=3), recipe.token_batches(encoded, 400, seed=3)
