@@ -42,6 +42,17 @@ def clean_text(text: str) -> str:
     return unicodedata.normalize("NFC", text)
 
 
+def is_shouted(text: str) -> bool:
+    """Whether ``text`` is written in capitals: four or more cased letters and none in lower case.
+
+    Example:
+        >>> is_shouted("WHERE IS THE STATION?"), is_shouted("The USB stick is full."), is_shouted("OK")
+        (True, False, False)
+    """
+    cased = [char for char in text if char.isupper() or char.islower()]
+    return len(cased) >= 4 and not any(char.islower() for char in cased)
+
+
 def split_sentences(text: str) -> list[Segment]:
     """Sentences of ``text`` (pysbd, English rules), each with the whitespace before it; they cover the text.
 

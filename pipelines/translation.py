@@ -12,7 +12,8 @@ One text gives one result, ``{"translation_text": ...}``, and a list of texts a 
 ``num_return_sequences=n`` each result is a list of ``n`` such dicts, best first.
 
 Inputs are cleaned (control characters become spaces, lone surrogates U+FFFD, NFC), then translated in
-batches of ``batch_size`` pieces sorted by length. A text longer than the model's input window is split
+batches of ``batch_size`` pieces sorted by length; a piece written in capitals is translated in lower case
+and its translation given back in capitals. A text longer than the model's input window is split
 into sentences (pysbd), and a sentence still too long into window-sized pieces cut at the whitespace
 nearest their middle; the translations are joined with the original whitespace, so no sentence is lost.
 Generation options (``num_beams``, ``max_new_tokens``, ``do_sample``, ...) go to ``generate()``; those not
@@ -44,7 +45,7 @@ from transformers import AutoModelForSeq2SeqLM, GenerationConfig, Pipeline, PreT
 from transformers.pipelines import PIPELINE_REGISTRY, REMOVED_TASKS
 
 from .base import PRETRAINED, SuitePipeline, as_texts, given, length_sorted_batches
-from .text import Segment, clean_text, halve_to_fit, split_sentences
+from .text import Segment, clean_text, halve_to_fit, is_shouted, split_sentences
 
 TASK = "translation"
 DEFAULT_MODEL = PRETRAINED / "transformer-en-de"
@@ -140,10 +141,14 @@ class TranslationPipeline(SuitePipeline):
         window = self.input_window(max_input_tokens)
         segments = segment_text(clean_text(text), self._token_counter(window), window, split=split_sentences)
         if not segments:  # empty or blank: nothing for the model to do
-            return {"segments": [], "input_ids": []}
+            return {"segments": [], "input_ids": [], "shouted": []}
+        # A piece in capitals is read in lower case and its translation put back into capitals: capitals
+        # are rare in training and split into unfamiliar subwords ("I DON'T KNOW" came out as gibberish).
+        shouted = [is_shouted(s.text) for s in segments]
+        texts = [s.text.lower() if loud else s.text for s, loud in zip(segments, shouted, strict=True)]
         # Truncation only bites on a single character longer than the window (a pathological tokenizer).
-        encoded = self.tokenizer([s.text for s in segments], truncation=True, max_length=window)
-        return {"segments": segments, "input_ids": encoded["input_ids"]}
+        encoded = self.tokenizer(texts, truncation=True, max_length=window)
+        return {"segments": segments, "input_ids": encoded["input_ids"], "shouted": shouted}
 
     def _forward(self, model_inputs: dict[str, torch.Tensor], **generate_kwargs: Any) -> dict[str, Any]:
         rows, source_length = model_inputs["input_ids"].shape
@@ -271,6 +276,10 @@ def default_max_new_tokens(model: PreTrainedModel, source_length: int) -> int:
 def _assemble(plan: dict[str, Any], translations: dict, candidates: int) -> list[dict[str, str]]:
     """Join the translated pieces of one input with its original whitespace, once per returned sequence."""
     pieces = [translations[tuple(ids)] for ids in plan["input_ids"]]
+    pieces = [
+        [text.upper() for text in piece] if loud else piece
+        for piece, loud in zip(pieces, plan["shouted"], strict=True)
+    ]
     return [
         {
             "translation_text": "".join(

@@ -125,6 +125,13 @@ def test_overfit_model_reproduces_its_verses_through_the_pipeline(pipe, pairs):
         assert pipe(source) == {"translation_text": target}
 
 
+def test_text_in_capitals_is_translated_in_lower_case_and_given_back_in_capitals(pipe, pairs):
+    for source, _ in pairs:
+        lower = pipe(source.lower())["translation_text"]
+        assert pipe(source.upper()) == {"translation_text": lower.upper()}
+    assert pipe(pairs[0][0]) != {"translation_text": pipe(pairs[0][0].lower())["translation_text"].upper()}
+
+
 def test_a_list_gives_one_dict_per_input_and_batches_equal_one_by_one(pipe, pairs, verses):
     inputs = [source for source, _ in pairs] + [source for source, _ in verses[:3]]
     batched = rebatched(pipe, 3)(inputs)
@@ -414,3 +421,4 @@ def test_shipped_model_translates_a_held_out_style_message():
     translate = pipelines.pipeline("translation")
     result = translate("The file was not found.", num_beams=1)
     assert "Datei" in result["translation_text"]
+    assert "BAHNHOF" in translate("WHERE IS THE TRAIN STATION?")["translation_text"]
