@@ -6,8 +6,7 @@ Test sets (never seen in training or validation): the Bible books Ruth, Mark and
 English Bible → Schlachter 1951) and the Debian gettext catalogs of coreutils and git (en → de); with
 ``--corpus parallel-de`` (pinned package versions) also two everyday sets: "ding", 1,000 example sentences
 of the Ding dictionary, and "auf-deutsch", about 400 sentences of the held-out topics of a German course;
-and the Ding sentences as people also type them: "ding-capitals" (source and reference in capitals) and
-"ding-lower-case" (the English in lower case). The scores and a few examples are printed, and the scores
+and the Ding sentences as people also type them, "ding-lower-case" (the English in lower case). The scores and a few examples are printed, and the scores
 written to ``<model>/eval_results.json``: one record per test set and metric
 (``pipelines.hub.eval_results``), with the sacrebleu signature, the number of pairs, the seconds taken and
 the beam size. ``--hypotheses FILE`` also keeps every translation (JSON: per test
@@ -23,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import torch
-from train_translation import CASE_VARIANTS, CORPORA, evenly_spaced, load_pairs, score, translate
+from train_translation import CORPORA, evenly_spaced, in_lower_case, load_pairs, score, translate
 from transformers import AutoModelForSeq2SeqLM, AutoTokenizer
 
 import pipelines
@@ -54,11 +53,10 @@ def eval_records(
 
 def test_sets(pairs: dict[str, list[tuple[str, str]]], limit: int | None) -> dict[str, list[tuple[str, str]]]:
     """The test sets scored: each set's pairs (at most ``limit``, evenly spaced), and the everyday Ding set
-    again as people also type it, "ding-capitals" and "ding-lower-case" (``train_translation.CASE_VARIANTS``)."""
+    again as people also type it, "ding-lower-case" (``train_translation.in_lower_case``)."""
     sets = {name: evenly_spaced(set_pairs, limit) for name, set_pairs in pairs.items()}
     if "ding" in sets:
-        for variant, rewrite in CASE_VARIANTS.items():
-            sets[f"ding-{variant}"] = [rewrite(pair) for pair in sets["ding"]]
+        sets["ding-lower-case"] = [in_lower_case(pair) for pair in sets["ding"]]
     return sets
 
 

@@ -143,9 +143,11 @@ DEFAULT_WEIGHTS = {
 }
 
 
-# One training pair in CASE_VARIANT_EVERY also comes in capitals and the next with its English in lower case:
-# the shipped model trained without them turned "I DON'T KNOW WHERE MY KEYS ARE." into "ION'KETT KETZERE".
-CASE_VARIANT_EVERY = 20
+# One training pair in LOWER_CASE_EVERY comes again with its English in lower case: without them the model
+# read "i dont know" 3.9 BLEU worse than "I don't know" (the everyday Ding sentences, 15.06 against 11.21).
+# Text in capitals is the pipeline's to handle (pipelines/translation.py): the shipped model's fine-tune also
+# had every 20th pair in capitals, and 878 updates left it at 0.52 BLEU on the Ding sentences in capitals.
+LOWER_CASE_EVERY = 20
 
 
 @functools.cache
@@ -191,33 +193,22 @@ def load_pairs(
     return {group: group_pairs[:limit] for group, group_pairs in sorted(pairs.items())}
 
 
-def in_capitals(pair: tuple[str, str]) -> tuple[str, str]:
-    """Both sides in capitals: a shouted sign gives a shouted translation."""
-    return pair[0].upper(), pair[1].upper()
-
-
 def in_lower_case(pair: tuple[str, str]) -> tuple[str, str]:
     """The English in lower case, as people type in a hurry; the German stays as it is written."""
     return pair[0].lower(), pair[1]
 
 
-CASE_VARIANTS = {"capitals": in_capitals, "lower-case": in_lower_case}
-
-
-def with_case_variants(
-    pairs: list[tuple[str, str]], weights: list[float], every: int = CASE_VARIANT_EVERY
+def with_lower_case_variants(
+    pairs: list[tuple[str, str]], weights: list[float], every: int = LOWER_CASE_EVERY
 ) -> tuple[list[tuple[str, str]], list[float]]:
-    """``pairs`` and, for robustness to how people type, every ``every``-th pair again ``in_capitals`` and
-    the one after it ``in_lower_case``, each at its pair's weight.
+    """``pairs`` and, for robustness to how people type, every ``every``-th pair again ``in_lower_case``,
+    at its pair's weight.
 
-    >>> with_case_variants([("Good night.", "Gute Nacht."), ("Where is it?", "Wo ist es?")], [1.0, 3.0], every=1)
-    ([('Good night.', 'Gute Nacht.'), ('Where is it?', 'Wo ist es?'), ('GOOD NIGHT.', 'GUTE NACHT.'), ('where is it?', 'Wo ist es?')], [1.0, 3.0, 1.0, 3.0])
+    >>> with_lower_case_variants([("Good night.", "Gute Nacht."), ("Where is it?", "Wo ist es?")], [1.0, 3.0], every=2)
+    ([('Good night.', 'Gute Nacht.'), ('Where is it?', 'Wo ist es?'), ('where is it?', 'Wo ist es?')], [1.0, 3.0, 3.0])
     """
-    variants, variant_weights = [], []
-    for i in range(0, len(pairs) - 1, every):
-        variants += [in_capitals(pairs[i]), in_lower_case(pairs[i + 1])]
-        variant_weights += [weights[i], weights[i + 1]]
-    return pairs + variants, weights + variant_weights
+    chosen = range(1, len(pairs), every)
+    return pairs + [in_lower_case(pairs[i]) for i in chosen], weights + [weights[i] for i in chosen]
 
 
 def epoch_sample(weights: list[float], seed: int) -> list[int]:
@@ -485,7 +476,7 @@ def main(argv: list[str] | None = None) -> None:
     train_groups = load_pairs("train", args.limit, args.corpus)
     train_pairs = [pair for pairs in train_groups.values() for pair in pairs]
     weights = [args.weights.get(group, 1.0) for group, pairs in train_groups.items() for _ in pairs]
-    train_pairs, weights = with_case_variants(train_pairs, weights)
+    train_pairs, weights = with_lower_case_variants(train_pairs, weights)
     validation = load_pairs("validation", args.limit, args.corpus)
 
     tokenizer_dir = args.output_dir / "tokenizer"

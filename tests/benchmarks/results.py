@@ -389,7 +389,6 @@ Builder = Callable[[dict[str, Source]], list[Block]]
 TEST_SETS = {
     "ding": "Everyday: held-out Ding example sentences",
     "auf-deutsch": "Everyday: held-out topics of the Auf Deutsch course",
-    "ding-capitals": "Everyday, typed in capitals: the Ding sentences",
     "ding-lower-case": "Everyday, typed in lower case: the Ding sentences",
     "bible": "Bible: Ruth, Mark, Revelation",
     "gettext": "Debian gettext: coreutils, git",
