@@ -70,6 +70,13 @@ class CrossAttention(NamedTuple):
 # ---------------------------------------------------------------------------------------------------------------
 
 
+def as_read(piece: str) -> str:
+    """What the model reads for ``piece``: a piece written in capitals in lower case (capitals are rare in
+    training and split into unfamiliar subwords: "I DON'T KNOW" came out as gibberish), its translation then
+    put back into capitals; any other piece as it is."""
+    return piece.lower() if is_shouted(piece) else piece
+
+
 def segment_text(
     text: str, count_tokens: Callable[[list[str]], list[int]], window: int, split: bool = False
 ) -> list[Segment]:
@@ -141,14 +148,10 @@ class TranslationPipeline(SuitePipeline):
         window = self.input_window(max_input_tokens)
         segments = segment_text(clean_text(text), self._token_counter(window), window, split=split_sentences)
         if not segments:  # empty or blank: nothing for the model to do
-            return {"segments": [], "input_ids": [], "shouted": []}
-        # A piece in capitals is read in lower case and its translation put back into capitals: capitals
-        # are rare in training and split into unfamiliar subwords ("I DON'T KNOW" came out as gibberish).
-        shouted = [is_shouted(s.text) for s in segments]
-        texts = [s.text.lower() if loud else s.text for s, loud in zip(segments, shouted, strict=True)]
+            return {"segments": [], "input_ids": []}
         # Truncation only bites on a single character longer than the window (a pathological tokenizer).
-        encoded = self.tokenizer(texts, truncation=True, max_length=window)
-        return {"segments": segments, "input_ids": encoded["input_ids"], "shouted": shouted}
+        encoded = self.tokenizer([as_read(s.text) for s in segments], truncation=True, max_length=window)
+        return {"segments": segments, "input_ids": encoded["input_ids"]}
 
     def _forward(self, model_inputs: dict[str, torch.Tensor], **generate_kwargs: Any) -> dict[str, Any]:
         rows, source_length = model_inputs["input_ids"].shape
@@ -277,8 +280,8 @@ def _assemble(plan: dict[str, Any], translations: dict, candidates: int) -> list
     """Join the translated pieces of one input with its original whitespace, once per returned sequence."""
     pieces = [translations[tuple(ids)] for ids in plan["input_ids"]]
     pieces = [
-        [text.upper() for text in piece] if loud else piece
-        for piece, loud in zip(pieces, plan["shouted"], strict=True)
+        [text.upper() for text in piece] if is_shouted(segment.text) else piece
+        for segment, piece in zip(plan["segments"], pieces, strict=True)
     ]
     return [
         {
@@ -314,6 +317,8 @@ def cross_attention(
         raise ValueError("Nothing to translate: the text is empty.")
     is_pipeline = isinstance(translator, TranslationPipeline)
     window = translator.input_window() if is_pipeline else None
+    if is_pipeline:  # the piece the pipeline's model reads (text in capitals: in lower case)
+        text = as_read(text)
     encoded = tokenizer(text, truncation=window is not None, max_length=window, return_tensors="pt")
     inputs = {key: encoded[key].to(model.device) for key in ("input_ids", "attention_mask")}
     options = {"num_beams": 1, "do_sample": False, **generate_kwargs}

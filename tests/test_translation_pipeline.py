@@ -132,6 +132,13 @@ def test_text_in_capitals_is_translated_in_lower_case_and_given_back_in_capitals
     assert pipe(pairs[0][0]) != {"translation_text": pipe(pairs[0][0].lower())["translation_text"].upper()}
 
 
+def test_the_attention_map_of_text_in_capitals_shows_what_the_pipeline_read(pipe, pairs):
+    source = pairs[0][0]
+    shouted, lower = cross_attention(pipe, source.upper()), cross_attention(pipe, source.lower())
+    assert (shouted.source_tokens, shouted.target_tokens) == (lower.source_tokens, lower.target_tokens)
+    assert shouted.weights.tolist() == lower.weights.tolist()
+
+
 def test_a_list_gives_one_dict_per_input_and_batches_equal_one_by_one(pipe, pairs, verses):
     inputs = [source for source, _ in pairs] + [source for source, _ in verses[:3]]
     batched = rebatched(pipe, 3)(inputs)
