@@ -130,8 +130,9 @@ CORPORA = ("bible-gettext", "parallel-de")
 # How much of each group of "parallel-de" an epoch samples: Ding's everyday example sentences ("ding", about
 # 20k, the register of the everyday test set) and its longer phrases ("ding-phrases", about 60k, mostly
 # infinitives such as "to be bound by an offer") and the Auf Deutsch course's everyday phrases and dialogues
-# ("auf-deutsch", 1,770) three times; its single words and short entries teach vocabulary, not style; eight wordings of one Bible need not all come every epoch, and the Elberfelder ones
-# give the same English verses a second German wording, one the Schlachter-referenced bar penalises.
+# ("auf-deutsch", 1,770) three times; Ding's single words and short entries teach vocabulary, not style;
+# eight wordings of one Bible need not all come every epoch, and the Elberfelder ones give the same English
+# verses a second German wording, one the Schlachter-referenced bar penalises.
 DEFAULT_WEIGHTS = {
     "ding": 3.0,
     "ding-phrases": 3.0,
@@ -144,8 +145,8 @@ DEFAULT_WEIGHTS = {
 
 # One training pair in LOWER_CASE_EVERY comes again with its English in lower case: without them the model
 # read the everyday Ding sentences typed in lower case 3.9 BLEU worse than as written (11.21 against 15.06).
-# Text in capitals is the pipeline's to handle (pipelines/translation.py): the shipped model's fine-tune also
-# had every 20th pair in capitals, and 878 updates left it at 0.52 BLEU on the Ding sentences in capitals.
+# Text in capitals is the pipeline's to handle (pipelines/translation.py): a fine-tune that also had every
+# 20th pair in capitals left the model at 0.52 BLEU on the Ding sentences in capitals after 878 updates.
 LOWER_CASE_EVERY = 20
 
 

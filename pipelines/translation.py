@@ -73,8 +73,13 @@ class CrossAttention(NamedTuple):
 def as_read(piece: str) -> str:
     """What the model reads for ``piece``: a piece written in capitals in lower case (capitals are rare in
     training and split into unfamiliar subwords: "I DON'T KNOW" came out as gibberish), its translation then
-    put back into capitals; any other piece as it is."""
+    put back into capitals (``as_written``); any other piece as it is."""
     return piece.lower() if is_shouted(piece) else piece
+
+
+def as_written(piece: str, translation: str) -> str:
+    """``translation`` of ``piece`` in the piece's register: in capitals when the piece was (``as_read``)."""
+    return translation.upper() if is_shouted(piece) else translation
 
 
 def segment_text(
@@ -278,10 +283,9 @@ def default_max_new_tokens(model: PreTrainedModel, source_length: int) -> int:
 
 def _assemble(plan: dict[str, Any], translations: dict, candidates: int) -> list[dict[str, str]]:
     """Join the translated pieces of one input with its original whitespace, once per returned sequence."""
-    pieces = [translations[tuple(ids)] for ids in plan["input_ids"]]
     pieces = [
-        [text.upper() for text in piece] if is_shouted(segment.text) else piece
-        for segment, piece in zip(plan["segments"], pieces, strict=True)
+        [as_written(segment.text, text) for text in translations[tuple(ids)]]
+        for segment, ids in zip(plan["segments"], plan["input_ids"], strict=True)
     ]
     return [
         {
