@@ -4,8 +4,8 @@
     accelerate launch --num_processes 2 finetune/train_asr.py --max-steps 1000 \\
         --output-dir runs/asr-whisper --export-dir pipelines/pretrained/speech-transformer-en
 
-Data: the ``train`` split of the speech corpus, English sentences read by 143 synthetic voices of espeak-ng,
-flite and festival (26.5 hours), and the 739 voice lines of the game Drascula (46 minutes, ten characters: the
+Data: the ``train`` split of the speech corpus, English sentences read by 144 synthetic voices of espeak-ng,
+flite, festival and Piper (about 27 hours), and the 739 voice lines of the game Drascula (46 minutes, ten characters: the
 only recorded speech trained on), each ``RECORDED_REPEATS`` times per epoch. Validation is a sample of the
 ``validation`` split (the synthetic voices, other sentences), scored by character and word error rate with
 greedy decoding. The real test recordings (Asterisk, LibriVox) and the held-out voice (flite ``rms``) are
@@ -33,6 +33,9 @@ model went on to 4,200 (README, "Speech recognition").
 given) from nothing instead: 48.1 / 21.7 after 2,800 updates. (Adapting Whisper's own top layers at a tenth
 of the rate, with no layers added and dropout on, learnt more slowly than that: validation CER 68.9 after
 1,000 updates against 46.2 after 1,200.)
+
+``--init-from MODEL`` goes on from a saved model instead (the shipped one, say, after the corpus gained a
+voice): its processor, sizes and trained layers; Whisper's layers and its character language model stay frozen.
 
 Batches hold utterances of similar length, up to ``--batch-seconds`` of audio. The joint CTC-attention loss
 is minimised by AdamW with a linear warm-up and decay. Checkpoints resume exactly (``finetune/loop.py``):
@@ -106,6 +109,13 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         default="whisper-tiny.en",
         help="add layers to Whisper tiny.en's frozen encoder, or train one from scratch",
     )
+    model.add_argument(
+        "--init-from",
+        type=Path,
+        metavar="MODEL",
+        help="start from a saved speech model (its processor, sizes and language model; Whisper's layers and "
+        "the language model stay frozen) instead of a new one",
+    )
     model.add_argument("--d-model", type=int, help="scratch only (default 256)")
     model.add_argument("--encoder-layers", type=int, help="N_e, scratch only (default 6)")
     model.add_argument("--heads", type=int, help="h, scratch only (default 4)")
@@ -122,9 +132,15 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         "--heads": args.heads,
         "--d-ff": args.d_ff,
     }
-    if args.encoder != "scratch" and any(value is not None for value in sizes.values()):
-        given = ", ".join(flag for flag, value in sizes.items() if value is not None)
+    given = ", ".join(flag for flag, value in sizes.items() if value is not None)
+    if args.init_from and given:
+        parser.error(f"{given}: --init-from {args.init_from} fixes the sizes; leave these out.")
+    if args.encoder != "scratch" and given:
         parser.error(f"{given}: Whisper's encoder fixes these sizes; pass --encoder scratch to choose them.")
+    if args.init_from and not (args.init_from / "config.json").is_file():
+        parser.error(
+            f"--init-from {args.init_from}: no config.json there; give a folder this script exported."
+        )
     return args
 
 
@@ -257,19 +273,34 @@ def build_model(
         )
         with loop.process_state().main_process_first():  # the main process fetches the weights, once
             load_whisper_encoder(model, log=loop.process_state().print)
-        encoder = model.get_encoder()
-        frozen = [encoder.speech_embedding, encoder.dropout, *encoder.layers[:WHISPER_LAYERS]]
-        for module in frozen:
-            module.requires_grad_(False)
-            for dropout in (m for m in module.modules() if isinstance(m, torch.nn.Dropout)):
-                # Whisper was trained without dropout; with it, its last layer's output kept a cosine of 0.54
-                # to the one it computes (measured), and the layers above learnt little from the noise.
-                dropout.p = 0.0
+        freeze_whisper(model)
     # Characters are many per second of speech: room for a 20-second chunk of fast speech. Beam search of 4 is
     # what the test sets are scored with (finetune/compare_asr.py), so the pipeline does the same by default.
     model.generation_config.max_new_tokens = MAX_CHARACTERS
     model.generation_config.num_beams = 4
     return model
+
+
+def saved_model(folder: Path) -> SpeechTransformerForConditionalGeneration:
+    """A saved model (``--init-from``) in float32, with what training leaves alone frozen: Whisper's
+    convolutions and layers when it has them, and the character language model (``train_speech_lm.py``)."""
+    model = SpeechTransformerForConditionalGeneration.from_pretrained(folder, dtype=torch.float32)
+    if model.config.position_encoding == "whisper":
+        freeze_whisper(model)
+    if model.language_model is not None:
+        model.language_model.requires_grad_(False)
+    return model
+
+
+def freeze_whisper(model: SpeechTransformerForConditionalGeneration) -> None:
+    """Whisper's convolutions and ``WHISPER_LAYERS`` layers stop learning, and compute without dropout."""
+    encoder = model.get_encoder()
+    for module in [encoder.speech_embedding, encoder.dropout, *encoder.layers[:WHISPER_LAYERS]]:
+        module.requires_grad_(False)
+        for dropout in (m for m in module.modules() if isinstance(m, torch.nn.Dropout)):
+            # Whisper was trained without dropout; with it, its last layer's output kept a cosine of 0.54
+            # to the one it computes (measured), and the layers above learnt little from the noise.
+            dropout.p = 0.0
 
 
 def transcribe(
@@ -360,8 +391,12 @@ def main(argv: list[str] | None = None) -> None:
     validation_rows = speech.load_split("validation")[
         : min(args.limit or args.eval_utterances, args.eval_utterances)
     ]
-    processor = build_processor(args.encoder)
-    model = build_model(args, processor)
+    if args.init_from:
+        processor = SpeechTransformerProcessor.from_pretrained(args.init_from)
+        model = saved_model(args.init_from)
+    else:
+        processor = build_processor(args.encoder)
+        model = build_model(args, processor)
     state = loop.process_state()
     state.print(
         f"{len(train_rows):,} training utterances ({sum(r['seconds'] for r in train_rows) / 3600:.1f} h), "

@@ -167,6 +167,33 @@ def test_training_from_whisper_keeps_its_layers_frozen_and_trains_new_ones_above
         train_asr.parse_args(["--encoder", "whisper-tiny.en", "--d-model", "256"])
 
 
+def test_going_on_from_a_saved_model_trains_the_same_layers_and_leaves_its_language_model(
+    tmp_path: Path,
+) -> None:
+    import train_asr
+
+    processor = train_asr.build_processor("whisper-tiny.en")
+    config = SpeechTransformerConfig(
+        **WHISPER_TINY_EN, encoder_layers=6, decoder_layers=1, vocab_size=len(processor.tokenizer),
+        language_model_size=16,
+    )  # fmt: skip
+    SpeechTransformerForConditionalGeneration(config).save_pretrained(tmp_path)
+    processor.save_pretrained(tmp_path)
+    args = train_asr.parse_args(["--init-from", str(tmp_path)])
+    model = train_asr.saved_model(args.init_from)
+    trained = {name for name, parameter in model.named_parameters() if parameter.requires_grad}
+    frozen = ("model.encoder.speech_embedding", *(f"model.encoder.layers.{i}." for i in range(4)))
+    assert not any(name.startswith((*frozen, "language_model.")) for name in trained)
+    assert (
+        any(name.startswith("model.encoder.layers.5.") for name in trained) and "ctc_head.weight" in trained
+    )
+    assert model.language_model is not None and model.dtype == torch.float32
+    with pytest.raises(SystemExit):  # the saved model fixes the sizes
+        train_asr.parse_args(["--init-from", str(tmp_path), "--d-model", "256"])
+    with pytest.raises(SystemExit):  # not a model folder
+        train_asr.parse_args(["--init-from", str(tmp_path / "nothing")])
+
+
 def test_whisper_s_layers_load_under_new_ones_and_the_final_layer_norm(tmp_path: Path) -> None:
     torch.manual_seed(0)
     whisper = WhisperEncoder(

