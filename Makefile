@@ -50,9 +50,10 @@ format: setup
 translation-data: setup
 	$(PY) -m pipelines.data fetch translation
 
-# The speech corpus: real test recordings (Asterisk prompts, LibriVox) and 30,000 utterances of synthetic
-# voices (espeak-ng, flite, festival run from their pinned Debian packages, Piper from its PyPI wheels):
-# ~170 MB of downloads, about 45 min on one core, 3.4 GB in the same cache, never installed or committed.
+# The speech corpus: real test recordings (Asterisk prompts, LibriVox), two games' recorded voice lines and
+# 30,000 utterances of synthetic voices (espeak-ng, flite, festival run from their pinned Debian packages,
+# Piper from its PyPI wheels): ~210 MB of downloads, about 45 min on one core, 3.9 GB in the same cache,
+# never installed or committed.
 # The pinned engines need two system libraries (libasound2, libpulse0): installed when missing and allowed.
 speech-data: setup
 	@if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && ! ldconfig -p | grep -q libpulse-simple.so.0; then \

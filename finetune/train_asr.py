@@ -5,8 +5,9 @@
         --output-dir runs/asr-whisper --export-dir pipelines/pretrained/speech-transformer-en
 
 Data: the ``train`` split of the speech corpus, English sentences read by 144 synthetic voices of espeak-ng,
-flite, festival and Piper (about 27 hours), and the 739 voice lines of the game Drascula (46 minutes, ten characters: the
-only recorded speech trained on), each ``RECORDED_REPEATS`` times per epoch. Validation is a sample of the
+flite, festival and Piper (about 27 hours), and the voice lines of two games, Drascula (736 lines, 46 minutes) and
+Flight of the Amazon Queen (6,434 lines, 4.5 hours, about thirty characters: the only recorded speech trained on),
+each ``RECORDED_REPEATS`` times per epoch. Validation is a sample of the
 ``validation`` split (the synthetic voices, other sentences), scored by character and word error rate with
 greedy decoding. The real test recordings (Asterisk, LibriVox) and the held-out voice (flite ``rms``) are
 never trained or validated on: they are the test sets of ``finetune/compare_asr.py``.
@@ -80,7 +81,7 @@ FREQUENCY_MASKS, FREQUENCY_MASK_WIDTH = 2, 12  # SpecAugment's F = 12 mel channe
 TIME_MASKS, TIME_MASK_SHARE = 2, 0.05  # and T of at most 5% of the frames, twice
 ENCODERS = ("scratch", "whisper-tiny.en")
 ADDED_LAYERS = 2  # trained encoder layers above Whisper's frozen ones
-RECORDED_REPEATS = 8  # each recorded training utterance is in each epoch this many times, augmented anew
+RECORDED_REPEATS = 2  # each recorded training utterance is in each epoch this many times, augmented anew
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:

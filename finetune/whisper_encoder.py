@@ -1,8 +1,8 @@
 """Whisper tiny.en's encoder as the starting point of the speech Transformer's encoder.
 
-Why: the suite's real English speech with transcripts is about 70 minutes: the Asterisk prompts and the
-LibriVox clips, kept for testing, and 46 minutes of game dialogue (Drascula's voice lines), so an encoder
-trained here hears mostly synthetic voices and fails on real ones. Whisper's encoder (Radford et al., 2022, "Robust Speech Recognition via Large-Scale Weak
+Why: the suite's real English speech with transcripts is about 5.5 hours: the Asterisk prompts and the
+LibriVox clips, kept for testing, and the game dialogue of Drascula and Flight of the Amazon Queen (46
+minutes and 4.5 hours), so an encoder trained here hears mostly synthetic voices and fails on real ones. Whisper's encoder (Radford et al., 2022, "Robust Speech Recognition via Large-Scale Weak
 Supervision") learnt from 680,000 hours of real speech. Its shape is the speech Transformer's with four
 settings (``WHISPER_TINY_EN``): Whisper's log-mel features, two 1-D convolutions over time, GELU, biased
 attention projections and Whisper's sinusoid table; with them its weights load into the suite's own layers

