@@ -42,7 +42,12 @@ SAMPLE_RATE = 11_025
 MAGIC = b"QTBL"
 ENTRY = struct.Struct(">12sBII")
 HEADER = 20  # bytes before a .JAS, .DOG or .CUT resource's own fields
-JOE_RESPONSES = 40  # the lines of QUEEN2.JAS after object descriptions, names, room names and 12 verbs
+VERBS = 12  # QUEEN2.JAS: object descriptions, object names, room names, the verbs, then Joe's responses
+JOE_RESPONSES = 40
+# A .DOG resource: five int16 (levels, a key, the talk key, Joe's and the other person's line counts), 12 bytes
+# of conditions, then the uint16 offsets of the person's lines, the cutaways and the greetings; Joe's lines
+# start after a 32-byte head and 96 bytes per level.
+DIALOGUE_OFFSETS, DIALOGUE_HEAD, LEVEL_SIZE = 22, 32, 96
 _COMMAND = re.compile(r"\*(XY.{11}|..)", re.DOTALL)
 _SILENT = ("GD", "GM")  # commands that end no spoken segment
 
@@ -98,7 +103,7 @@ def _string(data: bytes, position: int, align: int) -> tuple[str, int]:
 def _joe_texts(jas: bytes, queen2: str) -> dict[str, str]:
     rooms, names, _, descriptions = struct.unpack_from(">4H", jas, HEADER)
     lines = queen2.splitlines()
-    responses = descriptions + names + rooms + 12
+    responses = descriptions + names + rooms + VERBS
     voiced = {f"JOE{k:04d}": lines[responses + k - 1] for k in range(1, JOE_RESPONSES + 1)}
     voiced |= {f"JOE{JOE_RESPONSES + k:04d}": lines[k - 1] for k in range(1, descriptions + 1)}
     return voiced
@@ -106,8 +111,8 @@ def _joe_texts(jas: bytes, queen2: str) -> dict[str, str]:
 
 def _dialogue_texts(dog: bytes) -> dict[str, str]:
     levels, _, key, joe_lines, person_lines = struct.unpack_from(">5h", dog, HEADER)
-    person, _, greetings = struct.unpack_from(">3H", dog, HEADER + 22)
-    joe = 32 + abs(levels) * 96
+    person, _, greetings = struct.unpack_from(">3H", dog, HEADER + DIALOGUE_OFFSETS)
+    joe = DIALOGUE_HEAD + abs(levels) * LEVEL_SIZE
 
     def entries(position: int, count: int) -> list[tuple[int, str]]:
         found = []
