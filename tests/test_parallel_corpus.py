@@ -353,7 +353,7 @@ def corpus():
     if not (parallel_de.built_path() / "dataset_dict.json").is_file():
         pytest.skip(
             f"parallel-de is not built in {package_cache.cache_root()}: "
-            "run `python -m pipelines.data fetch translation` (about 1.5 GB of downloads once) to check it"
+            "run `python -m pipelines.data fetch translation` (about 1.6 GB of downloads once) to check it"
         )
     return built()
 

