@@ -10,7 +10,10 @@ and the Ding sentences as people also type them, "ding-lower-case" (the English 
 and a few examples are printed, and the scores written to ``<model>/eval_results.json``: one record per
 test set and metric (``pipelines.hub.eval_results``), with the sacrebleu signature, the number of pairs,
 the seconds taken and the beam size. ``--hypotheses FILE`` also keeps every translation (JSON: per test
-set, its source, reference and hypothesis), to set two models side by side.
+set, its source, reference and hypothesis), to set two models side by side: ``--against FILE`` reads such a
+file of another model and says, per test set and metric, whether this model's difference to it is more than
+chance, by sacrebleu's paired bootstrap resampling (Koehn, 2004: 1,000 resamples of the test sentences, the
+p-value of the difference arising with no real one). A new model is shipped when its gain holds up this way.
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ import pipelines
 from pipelines.hub.eval_results import FILE_NAME, write_eval_results
 
 METRICS = ("bleu", "chrf")
+BOOTSTRAP_SAMPLES = 1000
 
 
 def eval_records(
@@ -60,6 +64,52 @@ def test_sets(pairs: dict[str, list[tuple[str, str]]], limit: int | None) -> dic
     return sets
 
 
+def paired_bootstrap(
+    baseline: list[str], hypotheses: list[str], references: list[str]
+) -> dict[str, tuple[float, float, float]]:
+    """Per metric: the baseline's score, these hypotheses' score and the p-value of their difference, by
+    sacrebleu's paired bootstrap test over the sentences (``BOOTSTRAP_SAMPLES`` resamples; its seed is
+    fixed unless ``SACREBLEU_SEED`` says otherwise).
+    """
+    from sacrebleu.metrics import BLEU, CHRF
+    from sacrebleu.significance import PairedTest
+
+    test = PairedTest(
+        [("baseline", baseline), ("hypotheses", hypotheses)],
+        {"bleu": BLEU(), "chrf": CHRF()},
+        [references],
+        test_type="bs",
+        n_samples=BOOTSTRAP_SAMPLES,
+    )
+    _, results = test()
+    # results: {"System": names, then one list per metric in the order given, keyed by sacrebleu's names}
+    per_metric = [results[name] for name in results if name != "System"]
+    return {
+        metric: (round(base.score, 2), round(new.score, 2), new.p_value)
+        for metric, (base, new) in zip(METRICS, per_metric, strict=True)
+    }
+
+
+def compare(translations: dict[str, list[dict[str, str]]], against: dict[str, list[dict[str, str]]]) -> None:
+    """Print, per test set both hold, the other model's scores, these and the paired bootstrap p-values."""
+    for corpus, rows in translations.items():
+        others = against.get(corpus)
+        if others is None:
+            continue
+        if [(r["source"], r["reference"]) for r in others] != [(r["source"], r["reference"]) for r in rows]:
+            raise SystemExit(
+                f"--against: its {corpus!r} test set is not this one (other pairs or --limit); "
+                "translate both with the same --corpus and --limit."
+            )
+        scores = paired_bootstrap(
+            [r["hypothesis"] for r in others], [r["hypothesis"] for r in rows], [r["reference"] for r in rows]
+        )
+        print(
+            f"{corpus} against the other model: "
+            + ", ".join(f"{m} {base} -> {new} (p {p:.3f})" for m, (base, new, p) in scores.items())
+        )
+
+
 def main(argv: list[str] | None = None) -> None:
     pipelines.register()  # the suite's models for transformers' Auto classes, MiniLM by its Hub id
     parser = argparse.ArgumentParser(
@@ -81,7 +131,11 @@ def main(argv: list[str] | None = None) -> None:
         "--output", type=Path, help="where to write the records (default: <model>/eval_results.json)"
     )
     parser.add_argument("--hypotheses", type=Path, help="also write every translation here (JSON)")
+    parser.add_argument(
+        "--against", type=Path, help="another model's --hypotheses file: is the difference more than chance?"
+    )
     args = parser.parse_args(argv)
+    against = json.loads(args.against.read_text()) if args.against else None
 
     model = AutoModelForSeq2SeqLM.from_pretrained(args.model, dtype=torch.float32).eval()
     tokenizer = AutoTokenizer.from_pretrained(args.model)
@@ -106,6 +160,8 @@ def main(argv: list[str] | None = None) -> None:
         args.hypotheses.parent.mkdir(parents=True, exist_ok=True)
         args.hypotheses.write_text(json.dumps(translations, ensure_ascii=False, indent=1) + "\n")
         print(f"wrote {args.hypotheses}")
+    if against is not None:
+        compare(translations, against)
 
 
 if __name__ == "__main__":

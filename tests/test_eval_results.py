@@ -140,7 +140,9 @@ def test_translation_evaluation_writes_one_record_per_test_set_and_metric(tmp_pa
     assert card_scores("transformer-en-de", path) == own_scores(records)
 
 
-def test_translation_evaluation_keeps_every_translation_when_asked(tmp_path: Path) -> None:
+def test_translation_evaluation_keeps_every_translation_and_compares_with_another_run(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     argv = ["--limit", "2", "--num-beams", "1", "--output", str(tmp_path / "records.json")]
     evaluate_translation.main([*argv, "--hypotheses", str(tmp_path / "translations.json")])
     translations = json.loads((tmp_path / "translations.json").read_text())
@@ -150,6 +152,35 @@ def test_translation_evaluation_keeps_every_translation_when_asked(tmp_path: Pat
         assert len(rows) == 2 and all(
             row["source"] and row["reference"] and row["hypothesis"] for row in rows
         )
+    capsys.readouterr()
+    evaluate_translation.main([*argv, "--against", str(tmp_path / "translations.json")])
+    compared = [line for line in capsys.readouterr().out.splitlines() if "against the other model" in line]
+    assert [line.split()[0] for line in compared] == ["bible", "gettext"]
+    with pytest.raises(SystemExit, match="not this one"):
+        evaluate_translation.main(
+            [
+                "--limit",
+                "3",
+                "--num-beams",
+                "1",
+                "--output",
+                str(tmp_path / "r.json"),
+                "--against",
+                str(tmp_path / "translations.json"),
+            ]
+        )
+
+
+def test_paired_bootstrap_tells_a_real_gain_from_one_changed_sentence() -> None:
+    references = ["Das Haus ist klein.", "Wo ist der Bahnhof?", "Ich trinke gern Kaffee."] * 20
+    broken = ["Das ist Haus.", "Wo Bahnhof?", "Ich Kaffee."] * 20
+    bleu, chrf = evaluate_translation.paired_bootstrap(broken, references, references).values()
+    assert bleu[0] < 20 and bleu[1] == 100.0
+    assert bleu[2] < 0.01 and chrf[2] < 0.01
+    one_worse = [*references[:-1], broken[-1]]
+    bleu, chrf = evaluate_translation.paired_bootstrap(one_worse, references, references).values()
+    assert bleu[0] < bleu[1] == 100.0
+    assert bleu[2] > 0.05 and chrf[2] > 0.05
 
 
 def test_the_everyday_test_set_is_also_scored_as_typed_in_lower_case() -> None:
