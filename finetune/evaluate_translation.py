@@ -69,7 +69,8 @@ def paired_bootstrap(
 ) -> dict[str, tuple[float, float, float]]:
     """Per metric: the baseline's score, these hypotheses' score and the p-value of their difference, by
     sacrebleu's paired bootstrap test over the sentences (``BOOTSTRAP_SAMPLES`` resamples; its seed is
-    fixed unless ``SACREBLEU_SEED`` says otherwise).
+    fixed unless ``SACREBLEU_SEED`` says otherwise). Identical hypotheses get p = 1 (sacrebleu's test gives
+    the smallest p it can when there is no difference at all).
     """
     from sacrebleu.metrics import BLEU, CHRF
     from sacrebleu.significance import PairedTest
@@ -85,7 +86,7 @@ def paired_bootstrap(
     # results: {"System": names, then one list per metric in the order given, keyed by sacrebleu's names}
     per_metric = [results[name] for name in results if name != "System"]
     return {
-        metric: (round(base.score, 2), round(new.score, 2), new.p_value)
+        metric: (round(base.score, 2), round(new.score, 2), 1.0 if baseline == hypotheses else new.p_value)
         for metric, (base, new) in zip(METRICS, per_metric, strict=True)
     }
 

@@ -21,6 +21,17 @@ _WHITESPACE = re.compile(r"\s+")
 # A full stop, question or exclamation mark (and closing quotes or brackets), then whitespace and a capital.
 _SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*\s+(?=[A-Z\"“(])")
 PYSBD_BLOCK = 2_000  # characters per pysbd call
+# What a translation must keep character for character: web and e-mail addresses, and phone-like numbers
+# (7+ digits, with no thousands or decimal separators a translation would localise).
+_ADDRESS_END = ".,;:!?)]}'\"”’"
+_VERBATIM = re.compile(
+    r"(?:https?|ftp)://[^\s<>\"]+"  # a URL with its scheme
+    r"|www\.[^\s<>\"]+"  # or starting at www.
+    r"|[\w.+-]+@[\w-]+(?:\.[\w-]+)+"  # an e-mail address
+    r"|\b[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/[^\s<>\"]*"  # a domain with a path: github.com/user/project
+    r"|\+?\(?\d[\d ()/-]{5,}\d"  # a phone number or other long digit run
+)
+_PLACEHOLDER = re.compile(r"\{\d+\}")
 
 
 @dataclass(frozen=True)
@@ -143,3 +154,49 @@ def _cut_near_middle(text: str) -> tuple[str, str, str]:
         return text[:middle], "", text[middle:]
     gap = min(gaps, key=lambda match: abs(match.start() - middle))
     return text[: gap.start()], gap.group(), text[gap.end() :]
+
+
+def protect(text: str) -> tuple[str, list[str]]:
+    """``text`` with each web or e-mail address and phone-like number replaced by a numbered placeholder
+    ``{0}``, ``{1}``, ..., and the spans replaced, in order. A model trained on program messages copies such
+    placeholders into its output; ``restore`` puts the spans back. Text that already holds a ``{n}`` is left
+    as it is (its placeholders are the user's own), and so are numbers of fewer than 7 digits.
+
+    Example:
+        >>> protect("Call +49 30 1234567 or see www.example.com/help.")
+        ('Call {0} or see {1}.', ['+49 30 1234567', 'www.example.com/help'])
+        >>> protect("Mail anna@example.de by 5 p.m.; it costs 1,250.00 EUR.")
+        ('Mail {0} by 5 p.m.; it costs 1,250.00 EUR.', ['anna@example.de'])
+        >>> protect("Replace {0} with a path.")
+        ('Replace {0} with a path.', [])
+    """
+    if _PLACEHOLDER.search(text):
+        return text, []
+    spans: list[str] = []
+
+    def placeholder(match: re.Match[str]) -> str:
+        span = match.group()
+        is_number = span[0].isdigit() or span[0] in "+("
+        if is_number and sum(char.isdigit() for char in span) < 7:  # a number: only a long one
+            return span
+        kept = span.rstrip(_ADDRESS_END)
+        spans.append(kept)
+        return f"{{{len(spans) - 1}}}{span[len(kept) :]}"
+
+    return _VERBATIM.sub(placeholder, text), spans
+
+
+def restore(translation: str, spans: list[str]) -> str | None:
+    """``translation`` with each placeholder of ``protect`` replaced by its span, or None when the
+    translation does not hold every placeholder exactly once (the caller then translates the text unprotected).
+
+    Example:
+        >>> restore("Ruf {0} an oder siehe {1}.", ["+49 30 1234567", "www.example.com/help"])
+        'Ruf +49 30 1234567 an oder siehe www.example.com/help.'
+        >>> restore("Ruf an.", ["+49 30 1234567"]) is None
+        True
+    """
+    found = _PLACEHOLDER.findall(translation)
+    if sorted(found) != sorted(f"{{{i}}}" for i in range(len(spans))):
+        return None
+    return _PLACEHOLDER.sub(lambda match: spans[int(match.group()[1:-1])], translation)

@@ -181,6 +181,8 @@ def test_paired_bootstrap_tells_a_real_gain_from_one_changed_sentence() -> None:
     bleu, chrf = evaluate_translation.paired_bootstrap(one_worse, references, references).values()
     assert bleu[0] < bleu[1] == 100.0
     assert bleu[2] > 0.05 and chrf[2] > 0.05
+    same = evaluate_translation.paired_bootstrap(one_worse, one_worse, references)
+    assert same == {"bleu": (bleu[0], bleu[0], 1.0), "chrf": (chrf[0], chrf[0], 1.0)}
 
 
 def test_the_everyday_test_set_is_also_scored_as_typed_in_lower_case() -> None:

@@ -53,6 +53,24 @@ REPORTS = {  # the key structure of the real files, other numbers
         "ratios_this_over_marian": {"train": 1.2, "greedy_batch1": 1.25},
         "bleu_difference_this_minus_marian": {"bible": 0.5},
     },
+    "runs/bench/splitting.json": {
+        "model": "pipelines/pretrained/transformer-en-de",
+        "num_beams": 4,
+        "sets": {
+            "ding": {
+                "texts": 1000,
+                "whole": {"bleu": 16.34, "chrf": 40.56, "seconds": 56.4},
+                "sentences": {"bleu": 16.31, "chrf": 40.55, "seconds": 57.1},
+                "p": {"bleu": 0.2088, "chrf": 0.3007},
+            },
+            "ding, 3 in a row": {
+                "texts": 334,
+                "whole": {"bleu": 15.67, "chrf": 41.83, "seconds": 42.7},
+                "sentences": {"bleu": 18.06, "chrf": 43.59, "seconds": 40.7},
+                "p": {"bleu": 0.001, "chrf": 0.001},
+            },
+        },
+    },
     "runs/bench/marian-speed.json": {
         "train_tokens_per_s": {"this": 3000.0, "marian": 2000.0},
         "generation_tokens_per_s": {
@@ -293,6 +311,11 @@ def test_every_number_and_ratio_lands_in_the_markdown(tmp_path: Path) -> None:
         "from the last full run, `runs/compare-marian.json` (" in translation
     )  # BLEU labelled with its file
     assert "| Bible: Ruth, Mark, Revelation | 9.41 | 8.91 | +0.50 | 30.80 | 29.90 |" in translation
+    assert "| Everyday: held-out Ding example sentences | 1,000 | 16.34 | 16.31 | 0.209 |" in translation
+    assert (
+        "| Everyday: held-out Ding example sentences, as paragraphs of 3 in a row | 334 | 15.67 | 18.06 | 0.001 |"
+        in translation
+    )
     assert "`runs/bench/marian-speed.json`" in translation and "(`--speed-only`)" in translation
     assert (
         "| training | 3,000 | 2,000 | 1.50× |" in translation

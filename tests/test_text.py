@@ -1,9 +1,11 @@
-"""Text preparation shared by the pipelines: cleaning and sentence splitting."""
+"""Text preparation shared by the pipelines: cleaning, sentence splitting, spans kept verbatim."""
 
 from __future__ import annotations
 
+import doctest
 import time
 
+import pipelines.text
 from pipelines.text import PYSBD_BLOCK, _blocks, split_sentences
 
 
@@ -40,3 +42,22 @@ def test_blocks_cut_at_sentence_ends_and_rejoin_to_the_text() -> None:
 def test_blocks_of_text_without_punctuation_or_spaces_still_cover_it() -> None:
     for text in ("word " * 3000, "x" * 5000):
         assert "".join(_blocks(text, PYSBD_BLOCK)) == text
+
+
+def test_the_examples_in_the_docstrings_hold() -> None:
+    assert doctest.testmod(pipelines.text).failed == 0
+
+
+def test_protected_spans_are_put_back_exactly_where_they_were() -> None:
+    samples = [
+        "See https://de.wikipedia.org/wiki/Berlin_(Stadt). Or www.example.com, or ftp://x.org/a?b=1&c=2!",
+        "Mail anna.schmidt+news@mail.example.co.uk (work) or call (030) 123-4567 / +1 555 010 9999.",
+        "Clone github.com/user/project; it needs 1,250 MB and 24.12.2024 is the date.",
+        "Nothing to protect here, only 12 apples and 3.5 kg of flour.",
+    ]
+    for sample in samples:
+        masked, spans = pipelines.text.protect(sample)
+        assert pipelines.text.restore(masked, spans) == sample
+        assert not any(span in masked for span in spans)
+    assert pipelines.text.protect(samples[-1]) == (samples[-1], [])
+    assert len(pipelines.text.protect(samples[1])[1]) == 3

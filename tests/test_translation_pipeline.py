@@ -26,7 +26,7 @@ from pipelines.base import ModelNotShippedError
 from pipelines.models.transformer import TransformerConfig, TransformerForConditionalGeneration
 from pipelines.models.transformer.tokenization import train_tokenizer
 from pipelines.precision import resolve_dtype
-from pipelines.text import clean_text, split_sentences
+from pipelines.text import clean_text, restore, split_sentences
 from pipelines.translation import (
     DEFAULT_MODEL,
     TRAIN_COMMAND,
@@ -69,6 +69,10 @@ def pairs(verses, tokenizer) -> list[tuple[str, str]]:
 @pytest.fixture(scope="module")
 def model(tokenizer, pairs) -> TransformerForConditionalGeneration:
     """A tiny Transformer trained until it reproduces ``pairs`` (a second or two)."""
+    return overfit(tokenizer, pairs)
+
+
+def overfit(tokenizer, pairs: list[tuple[str, str]]) -> TransformerForConditionalGeneration:
     torch.manual_seed(0)
     config = TransformerConfig(
         vocab_size=len(tokenizer),
@@ -175,10 +179,43 @@ def test_a_text_longer_than_the_window_is_translated_sentence_by_sentence(pipe, 
     assert pipe(f"  {text}\n") == {"translation_text": expected}
 
 
-def test_split_sentences_option_translates_a_short_text_per_sentence(pipe, pairs):
-    text = f"{pairs[0][0]} {pairs[1][0]}"
-    expected = f"{pairs[0][1]} {pairs[1][1]}"
-    assert pipe(text, split_sentences=True) == {"translation_text": expected}
+def test_a_short_text_is_translated_sentence_by_sentence_unless_told_otherwise(pipe, pairs):
+    text = f"{pairs[0][0]} {pairs[1][0]}\n\n{pairs[2][0]}"
+    expected = f"{pairs[0][1]} {pairs[1][1]}\n\n{pairs[2][1]}"
+    assert pipe(text) == {"translation_text": expected}
+    assert [s.text for s in pipe.preprocess(text)["segments"]] == [source for source, _ in pairs[:3]]
+    assert [s.text for s in pipe.preprocess(text, split_sentences=False)["segments"]] == [text]
+
+
+@pytest.fixture(scope="module")
+def placeholder_pipe(tokenizer) -> TranslationPipeline:
+    """A tiny model that copies a placeholder ``{0}``, as the shipped one learnt to from program messages."""
+    pairs = [("Write to {0} today.", "Schreib heute an {0}."), ("Call {0} now.", "Ruf jetzt {0} an.")]
+    return TranslationPipeline(overfit(tokenizer, pairs), tokenizer, device="cpu", dtype=torch.float32)
+
+
+def test_addresses_and_phone_numbers_come_through_character_for_character(placeholder_pipe):
+    assert placeholder_pipe(["Write to anna.schmidt@example.de today.", "Call +49 30 1234567 now."]) == [
+        {"translation_text": "Schreib heute an anna.schmidt@example.de."},
+        {"translation_text": "Ruf jetzt +49 30 1234567 an."},
+    ]
+    # Text that holds placeholders of its own is translated as it is.
+    assert placeholder_pipe("Write to {0} today.") == {"translation_text": "Schreib heute an {0}."}
+
+
+def test_a_translation_that_loses_a_placeholder_is_redone_from_the_text_as_written(placeholder_pipe):
+    text = "Write to anna@example.de or to https://example.org/contact today."
+    plan = placeholder_pipe.preprocess(text)
+    assert plan["spans"] == [["anna@example.de", "https://example.org/contact"]]
+
+    def greedy(ids: list[int]) -> str:
+        output = placeholder_pipe.model.generate(torch.tensor([ids]), num_beams=1, max_new_tokens=40)
+        return placeholder_pipe.tokenizer.decode(output[0], skip_special_tokens=True).strip()
+
+    # The model knows one placeholder, not two: its translation of the protected text loses one.
+    assert restore(greedy(plan["input_ids"][0]), plan["spans"][0]) is None
+    result = placeholder_pipe(text, num_beams=1, max_new_tokens=40)["translation_text"]
+    assert result == greedy(plan["plain_ids"][0])
 
 
 def test_pieces_cover_the_text_and_fit_the_window(pipe, verses):

@@ -7,7 +7,7 @@
 files) in turn, from the repository root and with this Python: a progress line and the wall time per
 script, and a failing script is recorded and the next one runs; the exit code is 1 when any failed. Each
 script's command, start, wall time and exit code are kept in ``runs/bench/runs.json``. ``--only`` takes
-names of ``SCRIPTS``: foundation, precision, translation, marian, summarization, ner, asr, search, clustering,
+names of ``SCRIPTS``: foundation, precision, translation, splitting, marian, summarization, ner, asr, search, clustering,
 load, bad-inputs. The compare_* scripts need the peers of the ``bench`` extra (``pip install -e '.[bench]'``,
 which ``make bench`` does).
 
@@ -97,6 +97,12 @@ SCRIPTS: tuple[Script, ...] = (
             "1000",
         ),
         Path(TRANSLATION_MODEL) / "eval_results.json",
+    ),
+    Script(
+        "splitting",
+        "Translation",
+        ("tests/benchmarks/bench_translation_splitting.py", "--output", "{output}"),
+        BENCH / "splitting.json",
     ),
     Script(
         "marian",
@@ -431,6 +437,35 @@ def translation(sources: dict[str, Source]) -> list[Block]:
         ]
     else:
         blocks.append(shipped.missing())
+
+    splitting = sources["splitting"]
+    if splitting.data and isinstance(splitting.data.get("sets"), dict):
+        table = Table(
+            "test set, through the pipeline | texts | BLEU whole | BLEU by sentence | p | chrF whole | "
+            "chrF by sentence | p",
+            "text auto d2 d2 d3 d2 d2 d3",
+        )
+        for corpus, row in splitting.data["sets"].items():
+            whole, by_sentence, p = row.get("whole", {}), row.get("sentences", {}), row.get("p", {})
+            name, _, grouped = corpus.partition(", ")
+            label = TEST_SETS.get(name, name) + (f", as paragraphs of {grouped}" if grouped else "")
+            table.add(
+                label,
+                row.get("texts"),
+                whole.get("bleu"),
+                by_sentence.get("bleu"),
+                p.get("bleu"),
+                whole.get("chrf"),
+                by_sentence.get("chrf"),
+                p.get("chrf"),
+            )
+        blocks += [
+            f"Whole texts against sentence by sentence (the pipeline's default), beam 4, {splitting.cite()}; "
+            "p: sacrebleu's paired bootstrap for the difference:",
+            table,
+        ]
+    else:
+        blocks.append(splitting.missing("Whole texts against sentence by sentence: "))
 
     full, speed = sources["marian-full"], sources["marian"]
     if full.data and isinstance(full.data.get("this"), dict) and isinstance(full.data.get("marian"), dict):
@@ -953,7 +988,7 @@ def precision(sources: dict[str, Source]) -> list[Block]:
 
 
 SECTIONS: tuple[tuple[str, tuple[str, ...], Builder], ...] = (
-    ("Translation", ("translation", "marian", "marian-full"), translation),
+    ("Translation", ("translation", "splitting", "marian", "marian-full"), translation),
     ("Summarization", ("summarization",), summarization),
     ("Named entities", ("ner",), ner),
     ("Speech recognition", ("asr",), asr),
