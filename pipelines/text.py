@@ -29,7 +29,7 @@ _VERBATIM = re.compile(
     r"|www\.[^\s<>\"]+"  # or starting at www.
     r"|[\w.+-]+@[\w-]+(?:\.[\w-]+)+"  # an e-mail address
     r"|\b[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/[^\s<>\"]*"  # a domain with a path: github.com/user/project
-    r"|\+?\(?\d[\d ()/-]{5,}\d"  # a phone number or other long digit run
+    r"|\+?\(?\d[\d ()/:-]{5,}\d"  # a phone number, date and time or other long digit run
 )
 _PLACEHOLDER = re.compile(r"\{\d+\}")
 
@@ -179,9 +179,10 @@ def protect(text: str) -> tuple[str, list[str]]:
         is_number = span[0].isdigit() or span[0] in "+("
         if is_number and sum(char.isdigit() for char in span) < 7:  # a number: only a long one
             return span
-        kept = span.rstrip(_ADDRESS_END)
+        opening = "(" if span.startswith("(") and ")" not in span else ""  # "(1970-01-01 UTC)"
+        kept = span[len(opening) :].rstrip(_ADDRESS_END)
         spans.append(kept)
-        return f"{{{len(spans) - 1}}}{span[len(kept) :]}"
+        return f"{opening}{{{len(spans) - 1}}}{span[len(opening) + len(kept) :]}"
 
     return _VERBATIM.sub(placeholder, text), spans
 

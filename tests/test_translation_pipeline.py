@@ -466,3 +466,21 @@ def test_shipped_model_translates_a_held_out_style_message():
     result = translate("The file was not found.", num_beams=1)
     assert "Datei" in result["translation_text"]
     assert "BAHNHOF" in translate("WHERE IS THE TRAIN STATION?")["translation_text"]
+
+
+@pytest.mark.skipif(not (DEFAULT_MODEL / "config.json").exists(), reason="the default model is not shipped")
+def test_shipped_model_keeps_addresses_and_numbers_of_an_everyday_e_mail():
+    translate = pipelines.pipeline("translation")
+    spans = [
+        "+49 30 1234567",
+        "anna.schmidt@example.de",
+        "https://example.org/reports/2024/q3.pdf",
+        "www.example.com",
+    ]
+    text = (
+        f"Hi Anna,\n\nthanks for your message. Please call me at {spans[0]} or write to {spans[1]}.\n"
+        f"The report is at {spans[2]}, and the slides are on {spans[3]}.\n\nBest wishes,\nTom"
+    )
+    result = translate(text)["translation_text"]
+    assert all(span in result for span in spans)
+    assert result.startswith("Hi Anna,\n\n") and result.endswith(",\nTom") and result.count("\n") == 6
