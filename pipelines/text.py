@@ -21,22 +21,27 @@ _WHITESPACE = re.compile(r"\s+")
 # A full stop, question or exclamation mark (and closing quotes or brackets), then whitespace and a capital.
 _SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*\s+(?=[A-Z\"“(])")
 PYSBD_BLOCK = 2_000  # characters per pysbd call
-# What a translation must keep character for character: web and e-mail addresses, and phone-like numbers
-# (7+ digits, with no thousands or decimal separators a translation would localise).
+# What a translation must keep character for character: web and e-mail addresses, phone-like numbers
+# (7+ digits, with no thousands or decimal separators a translation would localise) and emoji.
 _ADDRESS_END = ".,;:!?)]}'\"”’"
+_EMOJI = "[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff]"
+# A list item's bullet or number at the start of a line: "- ", "* ", "• ", "1. ", "2) ", "(3) ".
+_LIST_MARKER = re.compile(r"(?:[-*•‣◦–—]|\d{1,3}[.)]|\(\d{1,3}\))\s+")
 _VERBATIM = re.compile(
     r"(?:https?|ftp)://[^\s<>\"]+"  # a URL with its scheme
     r"|www\.[^\s<>\"]+"  # or starting at www.
     r"|[\w.+-]+@[\w-]+(?:\.[\w-]+)+"  # an e-mail address
     r"|\b[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/[^\s<>\"]*"  # a domain with a path: github.com/user/project
     r"|\+?\(?\d[\d ()/:-]{5,}\d"  # a phone number, date and time or other long digit run
+    rf"|{_EMOJI}(?:[\u200d\ufe0f]|{_EMOJI})*"  # emoji, with their joiners and variation selectors
 )
 _PLACEHOLDER = re.compile(r"\{\d+\}")
 
 
 @dataclass(frozen=True)
 class Segment:
-    """A piece of the input handled on its own (a sentence, say), and the whitespace before it in the input."""
+    """A piece of the input handled on its own (a sentence, say), and what comes before it in the input:
+    whitespace, and where a pipeline keeps it apart, a list marker (``without_list_marker``)."""
 
     separator: str
     text: str
@@ -156,9 +161,27 @@ def _cut_near_middle(text: str) -> tuple[str, str, str]:
     return text[: gap.start()], gap.group(), text[gap.end() :]
 
 
+def without_list_marker(segment: Segment) -> Segment:
+    """``segment`` with the bullet or number of a list item it starts with moved into its separator, so
+    that only the item's words are translated and the marker stays as it was.
+
+    Example:
+        >>> without_list_marker(Segment("\\n", "- 6 eggs"))
+        Segment(separator='\\n- ', text='6 eggs')
+        >>> without_list_marker(Segment("", "2) Call the bank."))
+        Segment(separator='2) ', text='Call the bank.')
+        >>> without_list_marker(Segment(" ", "-5 degrees tonight."))
+        Segment(separator=' ', text='-5 degrees tonight.')
+    """
+    marker = _LIST_MARKER.match(segment.text)
+    if marker is None or marker.end() == len(segment.text):
+        return segment
+    return Segment(segment.separator + marker.group(), segment.text[marker.end() :])
+
+
 def protect(text: str) -> tuple[str, list[str]]:
-    """``text`` with each web or e-mail address and phone-like number replaced by a numbered placeholder
-    ``{0}``, ``{1}``, ..., and the spans replaced, in order. A model trained on program messages copies such
+    """``text`` with each web or e-mail address, phone-like number and emoji replaced by a numbered
+    placeholder ``{0}``, ``{1}``, ..., and the spans replaced, in order. A model trained on program messages copies such
     placeholders into its output; ``restore`` puts the spans back. Text that already holds a ``{n}`` is left
     as it is (its placeholders are the user's own), and so are numbers of fewer than 7 digits.
 

@@ -18,9 +18,10 @@ and the translations joined with the original whitespace and line breaks, so no 
 by sentence is how the shipped model reads best: it learnt from sentences, verses and messages, and three
 held-out everyday sentences in a row scored 15.67 BLEU translated whole and 18.06 one by one
 (``tests/benchmarks/bench_translation_splitting.py``); ``split_sentences=False`` translates a text that
-fits the window in one piece. Web and e-mail addresses and phone-like numbers reach the model as
-placeholders ``{0}``, ``{1}``, ... and come back character for character (``text.protect``); a piece whose
-translation loses a placeholder is translated again as written. A piece written in capitals is
+fits the window in one piece. A list item's bullet or number is kept as it is, out of the piece. Web and
+e-mail addresses, phone-like numbers and emoji reach the model as placeholders ``{0}``, ``{1}``, ... and
+come back character for character (``text.protect``); a piece whose translation loses a placeholder is
+translated again as written. A piece written in capitals is
 translated in lower case and its translation given back in capitals.
 Generation options (``num_beams``, ``max_new_tokens``, ``do_sample``, ...) go to ``generate()``; those not
 given come from the model's generation config, except that the output length is capped at twice the
@@ -51,7 +52,16 @@ from transformers import AutoModelForSeq2SeqLM, GenerationConfig, Pipeline, PreT
 from transformers.pipelines import PIPELINE_REGISTRY, REMOVED_TASKS
 
 from .base import PRETRAINED, SuitePipeline, as_texts, given, length_sorted_batches
-from .text import Segment, clean_text, halve_to_fit, is_shouted, protect, restore, split_sentences
+from .text import (
+    Segment,
+    clean_text,
+    halve_to_fit,
+    is_shouted,
+    protect,
+    restore,
+    split_sentences,
+    without_list_marker,
+)
 
 TASK = "translation"
 DEFAULT_MODEL = PRETRAINED / "transformer-en-de"
@@ -91,8 +101,8 @@ def as_written(piece: str, translation: str) -> str:
 def segment_text(
     text: str, count_tokens: Callable[[list[str]], list[int]], window: int, split: bool = True
 ) -> list[Segment]:
-    """The pieces ``text`` is translated in: its sentences, and halves of sentences longer than ``window``
-    tokens. ``split=False`` keeps a text that fits the window whole.
+    """The pieces ``text`` is translated in: its sentences (a list item without its bullet or number), and
+    halves of sentences longer than ``window`` tokens. ``split=False`` keeps a text that fits the window whole.
 
     ``count_tokens`` gives the model-input length (special tokens included) of each string.
     Joining ``separator + text`` of the pieces gives back ``text.strip()``.
@@ -102,7 +112,7 @@ def segment_text(
         return []
     if not split and count_tokens([text])[0] <= window:
         return [Segment("", text)]
-    sentences = split_sentences(text)
+    sentences = [without_list_marker(sentence) for sentence in split_sentences(text)]
     pieces = []
     for sentence, length in zip(sentences, count_tokens([s.text for s in sentences]), strict=True):
         if length <= window:

@@ -53,6 +53,7 @@ def test_protected_spans_are_put_back_exactly_where_they_were() -> None:
         "See https://de.wikipedia.org/wiki/Berlin_(Stadt). Or www.example.com, or ftp://x.org/a?b=1&c=2!",
         "Mail anna.schmidt+news@mail.example.co.uk (work) or call (030) 123-4567 / +1 555 010 9999.",
         "Clone github.com/user/project; it needs 1,250 MB and 24.12.2024 is the date.",
+        "Great job, team! 🎉 See you 👍🏽 and 👨\u200d👩\u200d👧 ❤️",
         "Nothing to protect here, only 12 apples and 3.5 kg of flour.",
     ]
     for sample in samples:
