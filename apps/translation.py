@@ -13,11 +13,11 @@ from matplotlib.figure import Figure
 import pipelines
 from apps.launch import Lazy
 from pipelines.base import ModelNotShippedError
-from pipelines.text import clean_text, split_sentences
+from pipelines.text import clean_text
 from pipelines.translation import CrossAttention, TranslationPipeline, cross_attention
 
 MAX_CHARS = 20_000  # about 3,000 words: a couple of minutes of CPU at most
-MAP_TOKENS = 60  # the heatmap shows the whole text up to this many tokens, else its first sentence
+MAP_TOKENS = 60  # the heatmap shows a sentence of up to this many tokens
 EXAMPLES = [  # everyday English, program messages, the Bible: the three registers the model learnt
     "Could you help me carry these bags?",
     "Please call me back when you have time.",
@@ -25,6 +25,8 @@ EXAMPLES = [  # everyday English, program messages, the Bible: the three registe
     "The file could not be opened.",
     "Press any key to continue.",
     "Blessed are the peacemakers, for they shall be called children of God.",
+    "Hi Anna,\n\nthanks for your message. My train is delayed, so I'll be there in ten minutes. "
+    "Call me at +49 30 1234567 if anything changes.\n\nBest wishes,\nTom",
 ]
 
 # Gradio spots the progress parameter by its default value, a Progress instance (it is a default either way).
@@ -59,11 +61,11 @@ def translate(
 
 
 def map_text(pipe: TranslationPipeline, text: str) -> str:
-    """What the heatmap shows: the whole text when short enough to read, else its first sentence."""
-    text = clean_text(text).strip()
-    if len(pipe.tokenizer(text, truncation=True, max_length=MAP_TOKENS + 1)["input_ids"]) <= MAP_TOKENS:
-        return text
-    return split_sentences(text)[0].text
+    """What the heatmap shows: one of the sentences the pipeline translates, the longest that fits
+    ``MAP_TOKENS`` tokens (else the first, cut to the model's window)."""
+    pieces = [segment.text for segment in pipe.preprocess(text)["segments"]]
+    fitting = [piece for piece in pieces if len(pipe.tokenizer(piece)["input_ids"]) <= MAP_TOKENS]
+    return max(fitting, key=len) if fitting else pieces[0]
 
 
 def attention_figure(attention: CrossAttention) -> Figure:
@@ -92,9 +94,11 @@ def _label(token: str) -> str:
 def build() -> gr.Blocks:
     with gr.Blocks(title="Translation") as demo:
         gr.Markdown(
-            "English → German with the suite's own Transformer (Vaswani et al. 2017), trained offline on Bible "
-            "verses and Debian messages. The heatmap shows which English tokens each German token attended to "
-            "(for a longer text, in its first sentence)."
+            "English → German with the suite's own Transformer (Vaswani et al. 2017), trained offline on "
+            "everyday sentences, games' dialogue, Bible verses and program messages. A text is translated "
+            "sentence by sentence, its line breaks and list bullets kept; addresses, phone numbers and emoji "
+            "come through as they are. The heatmap shows which English tokens each German token attended to "
+            "(for a text of several sentences, in its longest one)."
         )
         with gr.Row():
             with gr.Column():
