@@ -68,7 +68,7 @@ $(BENCH_STAMP): $(STAMP)
 	$(PY) -m pip install --quiet --disable-pip-version-check -c constraints.txt -e '.[test,bench]'
 	@touch $(BENCH_STAMP)
 
-# Every evaluation and benchmark script (about 35 minutes on 2 cores; README "Results"), then the results table, written
+# Every evaluation and benchmark script (about 45 minutes on 2 cores; README "Results"), then the results table, written
 # even when a script failed; the exit status says whether one did.
 bench: $(BENCH_STAMP)
 	$(PY) tests/benchmarks/results.py run; status=$$?; $(PY) tests/benchmarks/results.py table && exit $$status

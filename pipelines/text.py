@@ -36,6 +36,18 @@ _VERBATIM = re.compile(
     rf"|{_EMOJI}(?:[\u200d\ufe0f]|{_EMOJI})*"  # emoji, with their joiners and variation selectors
 )
 _PLACEHOLDER = re.compile(r"\{\d+\}")
+# Contractions typed without their apostrophe, as people do in a hurry ("dont", "im"): only the words that
+# are rarely anything else ("its", "well", "ill", "were", "lets" are English words too, so they stay).
+_CONTRACTIONS = {
+    word.replace("'", "").lower(): word
+    for words in (
+        "don't doesn't didn't can't couldn't won't wouldn't shouldn't isn't aren't wasn't weren't",
+        "hasn't haven't hadn't mustn't needn't ain't I I'm I've you're you've you'll you'd",
+        "they're they've they'll they'd that's what's where's there's who's how's he's she's",
+    )
+    for word in words.split()
+}
+_BARE_CONTRACTION = re.compile(rf"\b({'|'.join(_CONTRACTIONS)})\b(?![.'’])", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -159,6 +171,25 @@ def _cut_near_middle(text: str) -> tuple[str, str, str]:
         return text[:middle], "", text[middle:]
     gap = min(gaps, key=lambda match: abs(match.start() - middle))
     return text[: gap.start()], gap.group(), text[gap.end() :]
+
+
+def with_apostrophes(text: str) -> str:
+    """``text`` with the apostrophes of contractions typed without them put back, and "i" as "I": the model
+    learnt from text written with care, and "dont" is a word it never saw.
+
+    Example:
+        >>> with_apostrophes("i cant come today, im sick and Dont know why")
+        "I can't come today, I'm sick and Don't know why"
+        >>> with_apostrophes("its fine, well see, i.e. later")  # words of their own stay as they are
+        'its fine, well see, i.e. later'
+    """
+
+    def apostrophe(match: re.Match[str]) -> str:
+        word = match.group()
+        fixed = _CONTRACTIONS[word.lower()]
+        return fixed[0].upper() + fixed[1:] if word[0].isupper() else fixed
+
+    return _BARE_CONTRACTION.sub(apostrophe, text)
 
 
 def without_list_marker(segment: Segment) -> Segment:

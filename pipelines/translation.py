@@ -22,7 +22,8 @@ fits the window in one piece. A list item's bullet or number is kept as it is, o
 e-mail addresses, phone-like numbers and emoji reach the model as placeholders ``{0}``, ``{1}``, ... and
 come back character for character (``text.protect``); a piece whose translation loses a placeholder is
 translated again as written. A piece written in capitals is
-translated in lower case and its translation given back in capitals.
+translated in lower case and its translation given back in capitals, and contractions typed without their
+apostrophe get it back ("dont" → "don't").
 Generation options (``num_beams``, ``max_new_tokens``, ``do_sample``, ...) go to ``generate()``; those not
 given come from the model's generation config, except that the output length is capped at twice the
 source length plus 10 tokens (so a model stuck in a loop stops) unless the caller sets a length.
@@ -60,6 +61,7 @@ from .text import (
     protect,
     restore,
     split_sentences,
+    with_apostrophes,
     without_list_marker,
 )
 
@@ -89,8 +91,9 @@ class CrossAttention(NamedTuple):
 def as_read(piece: str) -> str:
     """What the model reads for ``piece``: a piece written in capitals in lower case (capitals are rare in
     training and split into unfamiliar subwords: "I DON'T KNOW" came out as gibberish), its translation then
-    put back into capitals (``as_written``); any other piece as it is."""
-    return piece.lower() if is_shouted(piece) else piece
+    put back into capitals (``as_written``); and contractions typed without their apostrophe with it
+    ("dont" → "don't", ``text.with_apostrophes``)."""
+    return with_apostrophes(piece.lower() if is_shouted(piece) else piece)
 
 
 def as_written(piece: str, translation: str) -> str:

@@ -53,7 +53,7 @@ REPORTS = {  # the key structure of the real files, other numbers
         "ratios_this_over_marian": {"train": 1.2, "greedy_batch1": 1.25},
         "bleu_difference_this_minus_marian": {"bible": 0.5},
     },
-    "runs/bench/splitting.json": {
+    "runs/bench/translation_input.json": {
         "model": "pipelines/pretrained/transformer-en-de",
         "num_beams": 4,
         "sets": {
@@ -69,6 +69,13 @@ REPORTS = {  # the key structure of the real files, other numbers
                 "sentences": {"bleu": 18.06, "chrf": 43.59, "seconds": 40.7},
                 "p": {"bleu": 0.001, "chrf": 0.001},
             },
+        },
+        "ding, in a hurry": {
+            "texts": 1000,
+            "as written, model": {"bleu": 16.3, "chrf": 40.5, "seconds": 50.0},
+            "in a hurry, model": {"bleu": 13.1, "chrf": 37.2, "seconds": 51.0},
+            "in a hurry, pipeline": {"bleu": 14.2, "chrf": 38.0, "seconds": 52.0},
+            "p": {"bleu": 0.002, "chrf": 0.004},
         },
     },
     "runs/bench/marian-speed.json": {
@@ -316,6 +323,8 @@ def test_every_number_and_ratio_lands_in_the_markdown(tmp_path: Path) -> None:
         "| Everyday: held-out Ding example sentences, as paragraphs of 3 in a row | 334 | 15.67 | 18.06 | 0.001 |"
         in translation
     )
+    assert "| in a hurry | the pipeline (apostrophes put back) | 1,000 | 14.20 | 38.00 |" in translation
+    assert "the model against the pipeline: p 0.002 (BLEU), 0.004 (chrF)" in translation
     assert "`runs/bench/marian-speed.json`" in translation and "(`--speed-only`)" in translation
     assert (
         "| training | 3,000 | 2,000 | 1.50× |" in translation

@@ -187,6 +187,14 @@ def test_a_short_text_is_translated_sentence_by_sentence_unless_told_otherwise(p
     assert [s.text for s in pipe.preprocess(text, split_sentences=False)["segments"]] == [text]
 
 
+def test_contractions_typed_without_apostrophes_reach_the_model_with_them(pipe):
+    plan = pipe.preprocess("i dont know where hes gone. ITS LATE AND IM TIRED!")
+    assert [pipe.tokenizer.decode(ids, skip_special_tokens=True) for ids in plan["input_ids"]] == [
+        "I don't know where he's gone.",
+        "its late and I'm tired!",
+    ]
+
+
 def test_a_list_keeps_its_bullets_and_numbers_and_each_item_is_translated(pipe, pairs):
     text = f"- {pairs[0][0]}\n- {pairs[1][0]}\n\n1. {pairs[2][0]}\n2) {pairs[3][0]}"
     expected = f"- {pairs[0][1]}\n- {pairs[1][1]}\n\n1. {pairs[2][1]}\n2) {pairs[3][1]}"

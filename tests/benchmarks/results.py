@@ -1,13 +1,13 @@
 """Every evaluation and benchmark of the suite in one run, and one results table.
 
-    .venv/bin/python tests/benchmarks/results.py run [--only NAME ...]   # make bench: ~30 min
+    .venv/bin/python tests/benchmarks/results.py run [--only NAME ...]   # make bench: ~45 min
     .venv/bin/python tests/benchmarks/results.py table                  # make results: seconds
 
 ``run`` runs the scripts of ``SCRIPTS`` (the one list of the scripts, their commands and their result
 files) in turn, from the repository root and with this Python: a progress line and the wall time per
 script, and a failing script is recorded and the next one runs; the exit code is 1 when any failed. Each
 script's command, start, wall time and exit code are kept in ``runs/bench/runs.json``. ``--only`` takes
-names of ``SCRIPTS``: foundation, precision, translation, splitting, marian, summarization, ner, asr, search, clustering,
+names of ``SCRIPTS``: foundation, precision, translation, translation-input, marian, summarization, ner, asr, search, clustering,
 load, bad-inputs. The compare_* scripts need the peers of the ``bench`` extra (``pip install -e '.[bench]'``,
 which ``make bench`` does).
 
@@ -99,10 +99,10 @@ SCRIPTS: tuple[Script, ...] = (
         Path(TRANSLATION_MODEL) / "eval_results.json",
     ),
     Script(
-        "splitting",
+        "translation-input",
         "Translation",
-        ("tests/benchmarks/bench_translation_splitting.py", "--output", "{output}"),
-        BENCH / "splitting.json",
+        ("tests/benchmarks/bench_translation_input.py", "--output", "{output}"),
+        BENCH / "translation_input.json",
     ),
     Script(
         "marian",
@@ -438,14 +438,14 @@ def translation(sources: dict[str, Source]) -> list[Block]:
     else:
         blocks.append(shipped.missing())
 
-    splitting = sources["splitting"]
-    if splitting.data and isinstance(splitting.data.get("sets"), dict):
+    reading = sources["translation-input"]
+    if reading.data and isinstance(reading.data.get("sets"), dict):
         table = Table(
             "test set, through the pipeline | texts | BLEU whole | BLEU by sentence | p | chrF whole | "
             "chrF by sentence | p",
             "text auto d2 d2 d3 d2 d2 d3",
         )
-        for corpus, row in splitting.data["sets"].items():
+        for corpus, row in reading.data["sets"].items():
             whole, by_sentence, p = row.get("whole", {}), row.get("sentences", {}), row.get("p", {})
             name, _, grouped = corpus.partition(", ")
             label = TEST_SETS.get(name, name) + (f", as paragraphs of {grouped}" if grouped else "")
@@ -460,12 +460,26 @@ def translation(sources: dict[str, Source]) -> list[Block]:
                 p.get("chrf"),
             )
         blocks += [
-            f"Whole texts against sentence by sentence (the pipeline's default), beam 4, {splitting.cite()}; "
+            f"Whole texts against sentence by sentence (the pipeline's default), beam 4, {reading.cite()}; "
             "p: sacrebleu's paired bootstrap for the difference:",
             table,
         ]
+        hurry = reading.data.get("ding, in a hurry")
+        if isinstance(hurry, dict):
+            table = Table("the Ding sentences | read by | texts | BLEU | chrF", "text text auto d2 d2")
+            for name in ("as written, model", "in a hurry, model", "in a hurry, pipeline"):
+                typed, _, reader = name.partition(", ")
+                result = hurry.get(name, {})
+                label = "the pipeline (apostrophes put back)" if reader == "pipeline" else "the model"
+                table.add(typed, label, hurry.get("texts"), result.get("bleu"), result.get("chrf"))
+            p = hurry.get("p", {})
+            blocks += [
+                'Typed in a hurry (lower case, no apostrophes: "i dont know"), the model against the '
+                f"pipeline: p {fmt(p.get('bleu'), 'd3')} (BLEU), {fmt(p.get('chrf'), 'd3')} (chrF):",
+                table,
+            ]
     else:
-        blocks.append(splitting.missing("Whole texts against sentence by sentence: "))
+        blocks.append(reading.missing("How the pipeline reads people's text: "))
 
     full, speed = sources["marian-full"], sources["marian"]
     if full.data and isinstance(full.data.get("this"), dict) and isinstance(full.data.get("marian"), dict):
@@ -988,7 +1002,7 @@ def precision(sources: dict[str, Source]) -> list[Block]:
 
 
 SECTIONS: tuple[tuple[str, tuple[str, ...], Builder], ...] = (
-    ("Translation", ("translation", "splitting", "marian", "marian-full"), translation),
+    ("Translation", ("translation", "translation-input", "marian", "marian-full"), translation),
     ("Summarization", ("summarization",), summarization),
     ("Named entities", ("ner",), ner),
     ("Speech recognition", ("asr",), asr),

@@ -1,0 +1,147 @@
+"""How the translation pipeline reads people's text: paragraphs, and sentences typed in a hurry.
+
+    .venv/bin/python tests/benchmarks/bench_translation_input.py [--limit N] [--output runs/bench/translation_input.json]
+
+The shipped model learnt from single sentences, verses and program messages written with care; people
+paste e-mails and paragraphs, and type in a hurry. Both parts read the held-out test sets of ``parallel-de``
+(``python -m pipelines.data fetch translation`` first) through ``pipelines.pipeline("translation")``, beam 4.
+
+1. Whole texts against sentence by sentence: the pipeline translates each text whole (when it fits the
+   model's window: ``split_sentences=False``) or sentence by sentence (pysbd), the translations joined
+   with the text's own whitespace (``split_sentences=True``, the default), on the test sets as they are
+   (the everyday Ding sentences, the Auf Deutsch course's held-out topics, Bible verses of Ruth, Mark and
+   Revelation, many of them several sentences, program messages of coreutils and git) and as paragraphs:
+   every ``--in-a-row`` consecutive pairs of the two everyday sets joined by a space on both sides (Auf
+   Deutsch's lines come in the order of its dialogues and stories).
+2. Typed in a hurry: the Ding sentences in lower case and without apostrophes ("i dont know"), read by
+   the model as typed (``train_translation.translate``, the pipeline's own model and tokenizer) and by the
+   pipeline, which puts the apostrophes back (``text.with_apostrophes``); the sentences as written, read by
+   the model, for reference.
+
+Per set: BLEU and chrF (sacrebleu, as ``finetune/evaluate_translation.py`` scores), the seconds taken, and
+the p-value of sacrebleu's paired bootstrap for the difference (``evaluate_translation.paired_bootstrap``).
+Progress goes to stderr, the report (JSON) to ``--output``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "finetune"))  # finetune/ holds scripts, imported as top-level modules
+
+from evaluate_translation import paired_bootstrap  # noqa: E402
+from train_translation import evenly_spaced, load_pairs, score, translate  # noqa: E402
+
+import pipelines  # noqa: E402
+
+MODES = {"whole": False, "sentences": True}
+NUM_BEAMS = 4
+
+
+def in_a_row(pairs: list[tuple[str, str]], n: int) -> list[tuple[str, str]]:
+    """Every ``n`` consecutive pairs joined by a space on both sides (a last, shorter group included).
+
+    >>> in_a_row([("A.", "a."), ("B.", "b."), ("C.", "c.")], 2)
+    [('A. B.', 'a. b.'), ('C.', 'c.')]
+    """
+    groups = [pairs[i : i + n] for i in range(0, len(pairs), n)]
+    return [(" ".join(s for s, _ in group), " ".join(t for _, t in group)) for group in groups]
+
+
+def test_sets(limit: int | None, n: int) -> dict[str, list[tuple[str, str]]]:
+    pairs = load_pairs("test", corpus="parallel-de")
+    sets = {name: evenly_spaced(set_pairs, limit) for name, set_pairs in pairs.items()}
+    for name in ("ding", "auf-deutsch"):
+        sets[f"{name}, {n} in a row"] = in_a_row(sets[name], n)
+    return sets
+
+
+def in_a_hurry(text: str) -> str:
+    """``text`` as typed in a hurry: in lower case, without apostrophes.
+
+    >>> in_a_hurry("I don’t know, it's Anna's.")
+    'i dont know, its annas.'
+    """
+    return text.lower().replace("'", "").replace("’", "")
+
+
+def scored(hypotheses: list[str], pairs: list[tuple[str, str]], seconds: float) -> dict[str, float]:
+    scores = score(hypotheses, pairs)
+    return {"bleu": scores["bleu"], "chrf": scores["chrf"], "seconds": seconds}
+
+
+def hurried(pipe: pipelines.translation.TranslationPipeline, pairs: list[tuple[str, str]]) -> dict[str, Any]:
+    """The model on the sentences as written and as typed in a hurry, and the pipeline on the latter."""
+    typed = [(in_a_hurry(source), target) for source, target in pairs]
+    row: dict[str, Any] = {"texts": len(pairs)}
+    hypotheses = {}
+    for name, texts, reader in (
+        ("as written, model", pairs, "model"),
+        ("in a hurry, model", typed, "model"),
+        ("in a hurry, pipeline", typed, "pipeline"),
+    ):
+        start = time.perf_counter()
+        sources = [source for source, _ in texts]
+        if reader == "model":
+            hypotheses[name] = translate(pipe.model, pipe.tokenizer, sources, num_beams=NUM_BEAMS)
+        else:
+            hypotheses[name] = [r["translation_text"] for r in pipe(sources, num_beams=NUM_BEAMS)]
+        row[name] = scored(hypotheses[name], pairs, time.perf_counter() - start)
+    compared = paired_bootstrap(
+        hypotheses["in a hurry, model"], hypotheses["in a hurry, pipeline"], [t for _, t in pairs]
+    )
+    row["p"] = {metric: p for metric, (_, _, p) in compared.items()}
+    return row
+
+
+def whole_or_by_sentence(
+    pipe: pipelines.translation.TranslationPipeline, pairs: list[tuple[str, str]]
+) -> dict[str, Any]:
+    """The pipeline on ``pairs`` with each text whole and sentence by sentence."""
+    sources = [source for source, _ in pairs]
+    row: dict[str, Any] = {"texts": len(pairs)}
+    hypotheses = {}
+    for mode, split in MODES.items():
+        start = time.perf_counter()
+        results = pipe(sources, num_beams=NUM_BEAMS, split_sentences=split)
+        hypotheses[mode] = [result["translation_text"] for result in results]
+        row[mode] = scored(hypotheses[mode], pairs, time.perf_counter() - start)
+    compared = paired_bootstrap(hypotheses["whole"], hypotheses["sentences"], [t for _, t in pairs])
+    row["p"] = {metric: p for metric, (_, _, p) in compared.items()}
+    return row
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--limit", type=int, default=1000, help="at most N evenly spaced pairs per test set")
+    parser.add_argument("--in-a-row", type=int, default=3, help="sentences per paragraph")
+    parser.add_argument("--output", type=Path, default=ROOT / "runs" / "bench" / "translation_input.json")
+    args = parser.parse_args(argv)
+
+    pipe = pipelines.pipeline("translation")
+    report: dict[str, Any] = {
+        "model": str(pipelines.translation.DEFAULT_MODEL.relative_to(ROOT)),
+        "num_beams": NUM_BEAMS,
+        "sets": {},
+    }
+    sets = test_sets(args.limit, args.in_a_row)
+    for name, pairs in sets.items():
+        report["sets"][name] = whole_or_by_sentence(pipe, pairs)
+        print(name, json.dumps(report["sets"][name]), file=sys.stderr, flush=True)
+    report["ding, in a hurry"] = hurried(pipe, sets["ding"])
+    print("ding, in a hurry", json.dumps(report["ding, in a hurry"]), file=sys.stderr, flush=True)
+    args.output.parent.mkdir(parents=True, exist_ok=True)
+    args.output.write_text(json.dumps(report, indent=1) + "\n")
+    print(f"wrote {args.output}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
