@@ -47,6 +47,31 @@ _CONTRACTIONS = {
     )
     for word in words.split()
 }
+# Function words, to tell English from the languages people paste into an English model most often: text with
+# two or more of one other language's and more of them than of English's is not English. A word that is
+# English too ("die", "war", "come", "per", "hat", "no") counts for English only.
+_FUNCTION_WORDS = {
+    "English": "the a an and or of to is are was were be been being it its this that these those with for on at by "
+    "from not no you he she we they me him us them my your his her our their have has had do does did will would can "
+    "could should shall may might must there here what which who whom whose when where why how if than then but as "
+    "so just about into over after before all any some more most other only also new one out up per use used file "
+    "files option options please",
+    "German": "der das und ist nicht ich du er sie wir ihr ein eine einen einem dem den des zu mit von auf für im "
+    "sind haben habe wie auch es sich noch nur oder aber wenn dass ja nein bitte sehr kann wird werden wurde schon "
+    "mein dein unser euer kein keine",
+    "French": "le la les et est un une des du je tu il elle nous vous ils elles pas que qui dans pour sur avec au aux "
+    "ce cette sont mais ou très être avoir fait",
+    "Spanish": "el los las es un una del que en por para con se su al lo como más pero muy está son ser hay tú",
+    "Italian": "il lo gli le un una del della che di con si su al più ma sono io tu questo",
+    "Portuguese": "um uma do da dos das que em por para com não se seu sua ao como mais mas são eu você",
+}
+_ENGLISH_WORDS = frozenset(_FUNCTION_WORDS["English"].split())
+_OTHER_WORDS = {
+    language: frozenset(words.split()) - _ENGLISH_WORDS
+    for language, words in _FUNCTION_WORDS.items()
+    if language != "English"
+}
+_LETTERS = re.compile(r"[^\W\d_]+")
 _BARE_CONTRACTION = re.compile(rf"\b({'|'.join(_CONTRACTIONS)})\b(?![.'’])", re.IGNORECASE)
 
 
@@ -171,6 +196,33 @@ def _cut_near_middle(text: str) -> tuple[str, str, str]:
         return text[:middle], "", text[middle:]
     gap = min(gaps, key=lambda match: abs(match.start() - middle))
     return text[: gap.start()], gap.group(), text[gap.end() :]
+
+
+def other_language(text: str) -> str | None:
+    """The language ``text`` is written in when it is surely not English, else None: "German", "French",
+    "Spanish", "Italian" or "Portuguese" (two or more of that language's function words, more than English
+    ones; one-letter words and words in capitals do not count), or "<name> script" when most of its letters
+    are not Latin ones ("CJK script", "Cyrillic script"). Short or unclear text is taken for English.
+
+    Example:
+        >>> other_language("Wo ist der Bahnhof? Ich habe meinen Zug verpasst.")
+        'German'
+        >>> other_language("我错过了火车。"), other_language("Где вокзал?")
+        ('CJK script', 'Cyrillic script')
+        >>> other_language("The sign said 'Bitte nicht stören' and we left."), other_language("Danke!")
+        (None, None)
+    """
+    letters = [char for char in text if char.isalpha()]
+    foreign = [char for char in letters if char >= "\u0250"]  # past Latin, Latin-1 and Latin Extended
+    if len(foreign) > len(letters) / 2:
+        return f"{unicodedata.name(foreign[0], 'OTHER').split()[0].capitalize().replace('Cjk', 'CJK')} script"
+    words = [word.lower() for word in _LETTERS.findall(text) if len(word) > 1 and not word.isupper()]
+    english = sum(word in _ENGLISH_WORDS for word in words)
+    counts = {
+        language: sum(word in vocabulary for word in words) for language, vocabulary in _OTHER_WORDS.items()
+    }
+    language = max(counts, key=counts.get)
+    return language if counts[language] >= 2 and counts[language] > english else None
 
 
 def with_apostrophes(text: str) -> str:

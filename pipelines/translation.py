@@ -44,6 +44,7 @@ Example (runs once the shipped model exists; ``accelerate launch finetune/train_
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
@@ -58,6 +59,7 @@ from .text import (
     clean_text,
     halve_to_fit,
     is_shouted,
+    other_language,
     protect,
     restore,
     split_sentences,
@@ -170,10 +172,12 @@ class TranslationPipeline(SuitePipeline):
     ) -> dict[str, Any]:
         """The pieces ``text`` is translated in, with their token ids (each within the input window): with
         addresses and long numbers as placeholders (``protect``), and as written for when a translation
-        loses a placeholder."""
+        loses a placeholder; and for a model that reads English, the language of each piece that surely is
+        not English (``other_language``), a piece kept as it is."""
         window = self.input_window(max_input_tokens)
         segments = segment_text(clean_text(text), self._token_counter(window), window, split=split_sentences)
         protected = [protect(segment.text) for segment in segments]
+        reads_english = getattr(self.model.config, "source_language", None) == "en"
 
         def encode(texts: list[str]) -> list[list[int]]:
             # Truncation only bites on a single character longer than the window (a pathological tokenizer).
@@ -182,6 +186,7 @@ class TranslationPipeline(SuitePipeline):
 
         return {
             "segments": segments,
+            "languages": [other_language(s.text) if reads_english else None for s in segments],
             "spans": [spans for _, spans in protected],
             "input_ids": encode([masked for masked, _ in protected]) if segments else [],
             "plain_ids": encode([s.text for s in segments]) if any(spans for _, spans in protected) else [],
@@ -220,14 +225,20 @@ class TranslationPipeline(SuitePipeline):
         texts, single = as_texts(inputs, TASK)
         preprocess_params, forward_params, postprocess_params = self.call_options(options)
         plans = [self.preprocess(text, **preprocess_params) for text in texts]
-        pieces = {tuple(ids) for plan in plans for ids in plan["input_ids"]}
+        _warn_about_other_languages(plans)
+        to_translate = [
+            (plan, i) for plan in plans for i, language in enumerate(plan["languages"]) if language is None
+        ]
+        pieces = {tuple(plan["input_ids"][i]) for plan, i in to_translate}
         translations = self._translate_pieces(pieces, forward_params, postprocess_params)
         # A piece whose translation lost or repeated a placeholder is translated again as written.
         unprotected = {
             tuple(plan["plain_ids"][i])
-            for plan in plans
-            for i, (ids, spans) in enumerate(zip(plan["input_ids"], plan["spans"], strict=True))
-            if spans and any(restore(text, spans) is None for text in translations[tuple(ids)])
+            for plan, i in to_translate
+            if plan["spans"][i]
+            and any(
+                restore(text, plan["spans"][i]) is None for text in translations[tuple(plan["input_ids"][i])]
+            )
         }
         translations |= self._translate_pieces(unprotected, forward_params, postprocess_params)
         candidates = self._candidates_per_input(forward_params)
@@ -319,11 +330,25 @@ def default_max_new_tokens(model: PreTrainedModel, source_length: int) -> int:
     return min(cap for cap in caps if cap)
 
 
+def _warn_about_other_languages(plans: list[dict[str, Any]]) -> None:
+    languages = [language for plan in plans for language in plan["languages"] if language is not None]
+    if languages:
+        pieces = sum(len(plan["languages"]) for plan in plans)
+        names = ", ".join(sorted(set(languages)))
+        warnings.warn(
+            f"{len(languages)} of {pieces} sentences are not English ({names}) and are kept as they are: "
+            "this model translates from English.",
+            stacklevel=3,
+        )
+
+
 def _assemble(plan: dict[str, Any], translations: dict, candidates: int) -> list[dict[str, str]]:
     """Join the translated pieces of one input with its original whitespace, once per returned sequence,
     their placeholders replaced by the spans they stand for (or the piece's translation as written)."""
 
     def written(i: int, segment: Segment) -> list[str]:
+        if plan["languages"][i] is not None:  # not English: kept as it is
+            return [segment.text] * candidates
         texts = [as_written(segment.text, text) for text in translations[tuple(plan["input_ids"][i])]]
         spans = plan["spans"][i]
         if not spans:

@@ -62,3 +62,16 @@ def test_protected_spans_are_put_back_exactly_where_they_were() -> None:
         assert not any(span in masked for span in spans)
     assert pipelines.text.protect(samples[-1]) == (samples[-1], [])
     assert len(pipelines.text.protect(samples[1])[1]) == 3
+
+
+def test_english_verses_are_never_taken_for_another_language_and_other_bibles_mostly_are() -> None:
+    """The held-out books (Ruth, Mark, Revelation) of the English WEB and of five other-language Bibles."""
+    from pipelines import data
+
+    english = data.load("bible", source="4", target="s")["test"]
+    assert not [verse for verse in english["source"] if pipelines.text.other_language(verse)]
+    for code, language, share in (("s", "German", 0.95), ("l", "French", 0.95), ("9", "Spanish", 0.75)):
+        verses = data.load("bible", source="4", target=code)["test"]["target"]
+        found = [pipelines.text.other_language(verse) for verse in verses]
+        assert found.count(language) >= share * len(verses), (language, found.count(language), len(verses))
+        assert found.count(None) <= 0.1 * len(verses)

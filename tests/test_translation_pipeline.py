@@ -195,6 +195,24 @@ def test_contractions_typed_without_apostrophes_reach_the_model_with_them(pipe):
     ]
 
 
+def test_a_model_that_reads_english_keeps_sentences_in_other_languages_as_they_are(model, tokenizer, pairs):
+    english_reader = copy.deepcopy(model)
+    english_reader.config.source_language = "en"
+    pipe = TranslationPipeline(english_reader, tokenizer, device="cpu", dtype=torch.float32)
+    german, chinese = "Wo ist der Bahnhof? Ich habe meinen Zug verpasst.", "我错过了火车。"
+    text = f"{pairs[0][0]}\n\n{german}\n{chinese}"
+    with pytest.warns(UserWarning, match=r"3 of 4 sentences are not English \(CJK script, German\)"):
+        result = pipe(text)
+    assert result == {"translation_text": f"{pairs[0][1]}\n\n{german}\n{chinese}"}
+    # A model that says nothing of its source language translates every sentence (Marian de→en, say).
+    assert (
+        german
+        not in TranslationPipeline(model, tokenizer, device="cpu", dtype=torch.float32)(german)[
+            "translation_text"
+        ]
+    )
+
+
 def test_a_list_keeps_its_bullets_and_numbers_and_each_item_is_translated(pipe, pairs):
     text = f"- {pairs[0][0]}\n- {pairs[1][0]}\n\n1. {pairs[2][0]}\n2) {pairs[3][0]}"
     expected = f"- {pairs[0][1]}\n- {pairs[1][1]}\n\n1. {pairs[2][1]}\n2) {pairs[3][1]}"

@@ -129,6 +129,10 @@ class TransformerConfig(BaseTransformerConfig):
             Special token ids of the shared vocabulary.
         decoder_start_token_id (`int`, *optional*):
             First decoder input when generating and when labels are shifted right; defaults to `bos_token_id`.
+        source_language (`str`, *optional*):
+            The language the model translates from, as an ISO 639-1 code ("en"). With "en" the translation
+            pipeline keeps text that is surely in another language as it is instead of translating it
+            (`pipelines.text.other_language`).
 
     Example:
 
@@ -147,6 +151,7 @@ class TransformerConfig(BaseTransformerConfig):
     model_type = "vaswani-transformer"
 
     num_layers: int = 6
+    source_language: str | None = None
 
     def __post_init__(self, **kwargs) -> None:
         # N is the default depth of both stacks; either can be overridden on its own.
