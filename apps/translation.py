@@ -57,15 +57,20 @@ def translate(
     progress(0.2, desc="Translating…")
     translation = pipe(text, **options)["translation_text"]
     progress(0.9, desc="Drawing the attention map…")
-    return translation, attention_figure(cross_attention(pipe, map_text(pipe, text), **options))
+    mapped = map_text(pipe, text)
+    return translation, None if mapped is None else attention_figure(cross_attention(pipe, mapped, **options))
 
 
-def map_text(pipe: TranslationPipeline, text: str) -> str:
+def map_text(pipe: TranslationPipeline, text: str) -> str | None:
     """What the heatmap shows: one of the sentences the pipeline translates, the longest that fits
-    ``MAP_TOKENS`` tokens (else the first, cut to the model's window)."""
-    pieces = [segment.text for segment in pipe.preprocess(text)["segments"]]
+    ``MAP_TOKENS`` tokens (else the first, cut to the model's window); None when it translates none (a
+    text in another language, kept as it is)."""
+    plan = pipe.preprocess(text)
+    pieces = [
+        s.text for s, language in zip(plan["segments"], plan["languages"], strict=True) if language is None
+    ]
     fitting = [piece for piece in pieces if len(pipe.tokenizer(piece)["input_ids"]) <= MAP_TOKENS]
-    return max(fitting, key=len) if fitting else pieces[0]
+    return max(fitting, key=len) if fitting else next(iter(pieces), None)
 
 
 def attention_figure(attention: CrossAttention) -> Figure:

@@ -204,6 +204,9 @@ def test_a_model_that_reads_english_keeps_sentences_in_other_languages_as_they_a
     with pytest.warns(UserWarning, match=r"3 of 4 sentences are not English \(CJK script, German\)"):
         result = pipe(text)
     assert result == {"translation_text": f"{pairs[0][1]}\n\n{german}\n{chinese}"}
+    from apps import translation as app  # the demo's heatmap: of what is translated, or none
+
+    assert app.map_text(pipe, text) == pairs[0][0] and app.map_text(pipe, german) is None
     # A model that says nothing of its source language translates every sentence (Marian de→en, say).
     assert (
         german
