@@ -16,14 +16,19 @@ sentences (pysbd), a sentence longer than the model's input window into window-s
 whitespace nearest their middle; the pieces are translated in batches of ``batch_size`` sorted by length,
 and the translations joined with the original whitespace and line breaks, so no sentence is lost. Sentence
 by sentence is how the shipped model reads best: it learnt from sentences, verses and messages, and three
-held-out everyday sentences in a row scored 15.67 BLEU translated whole and 18.06 one by one
-(``tests/benchmarks/bench_translation_splitting.py``); ``split_sentences=False`` translates a text that
-fits the window in one piece. A list item's bullet or number is kept as it is, out of the piece. Web and
-e-mail addresses, phone-like numbers and emoji reach the model as placeholders ``{0}``, ``{1}``, ... and
-come back character for character (``text.protect``); a piece whose translation loses a placeholder is
-translated again as written. A piece written in capitals is
-translated in lower case and its translation given back in capitals, and contractions typed without their
-apostrophe get it back ("dont" → "don't").
+held-out everyday sentences in a row scored 15.67 BLEU translated whole and 18.02 one by one
+(``tests/benchmarks/bench_translation_input.py``); ``split_sentences=False`` translates a text that fits
+the window in one piece. Each piece is read as the model learnt such text:
+
+- a list item's bullet or number is kept as it is, out of the piece (``text.without_list_marker``);
+- web and e-mail addresses, phone-like numbers and emoji reach the model as placeholders ``{0}``, ``{1}``,
+  ... and come back character for character (``text.protect``); a piece whose translation loses a
+  placeholder is translated again as written;
+- a piece written in capitals is translated in lower case and its translation given back in capitals, and
+  contractions typed without their apostrophe get it back ("dont" → "don't", ``text.with_apostrophes``);
+- for a model whose config says it reads English (``source_language="en"``, as the shipped one's), a piece
+  surely in another language is kept as it is, with a warning (``text.other_language``).
+
 Generation options (``num_beams``, ``max_new_tokens``, ``do_sample``, ...) go to ``generate()``; those not
 given come from the model's generation config, except that the output length is capped at twice the
 source length plus 10 tokens (so a model stuck in a loop stops) unless the caller sets a length.
