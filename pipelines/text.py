@@ -30,8 +30,8 @@ _LIST_MARKER = re.compile(r"(?:[-*•‣◦–—]|\d{1,3}[.)]|\(\d{1,3}\))\s+")
 _VERBATIM = re.compile(
     r"(?:https?|ftp)://[^\s<>\"]+"  # a URL with its scheme
     r"|www\.[^\s<>\"]+"  # or starting at www.
-    r"|[\w.+-]+@[\w-]+(?:\.[\w-]+)+"  # an e-mail address
-    r"|\b[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/[^\s<>\"]*"  # a domain with a path: github.com/user/project
+    r"|(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+"  # an e-mail address
+    r"|(?<![\w.-])[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/[^\s<>\"]*"  # a domain with a path: github.com/user/project
     r"|\+?\(?\d[\d ()/:-]{5,}\d"  # a phone number, date and time or other long digit run
     rf"|{_EMOJI}(?:[\u200d\ufe0f]|{_EMOJI})*"  # emoji, with their joiners and variation selectors
 )
@@ -72,7 +72,8 @@ _OTHER_WORDS = {
     if language != "English"
 }
 _LETTERS = re.compile(r"[^\W\d_]+")
-_BARE_CONTRACTION = re.compile(rf"\b({'|'.join(_CONTRACTIONS)})\b(?![.'’])", re.IGNORECASE)
+# ASCII: without it, IGNORECASE also matches the Turkish "ı" for "i" and the long "ſ" for "s".
+_BARE_CONTRACTION = re.compile(rf"\b({'|'.join(_CONTRACTIONS)})\b(?![.'’])", re.IGNORECASE | re.ASCII)
 
 
 @dataclass(frozen=True)
@@ -234,6 +235,8 @@ def with_apostrophes(text: str) -> str:
         "I can't come today, I'm sick and Don't know why"
         >>> with_apostrophes("its fine, well see, i.e. later")  # words of their own stay as they are
         'its fine, well see, i.e. later'
+        >>> with_apostrophes("ı dont")  # a letter that only looks like "i" stays too
+        "ı don't"
     """
 
     def apostrophe(match: re.Match[str]) -> str:
