@@ -1,4 +1,6 @@
-"""Text preparation shared by the pipelines: cleaning, and sentence splitting that keeps every character.
+"""Text preparation shared by the pipelines: cleaning, and sentence splitting that keeps every character;
+and for translation, what makes people's text read like the text a model learnt from: list markers kept
+apart, addresses and numbers as placeholders, apostrophes put back, other languages told from English.
 
 Example:
     >>> from pipelines.text import clean_text, split_sentences
@@ -47,9 +49,10 @@ _CONTRACTIONS = {
     )
     for word in words.split()
 }
-# Function words, to tell English from the languages people paste into an English model most often: text with
-# two or more of one other language's and more of them than of English's is not English. A word that is
-# English too ("die", "war", "come", "per", "hat", "no") counts for English only.
+# Function words (English's with a few of program messages), to tell English from the languages people paste
+# into an English model most often: text with two or more of one other language's and more of them than of
+# English's is not English. A word that is English too ("die", "war", "come", "per", "hat", "no") counts for
+# English only.
 _FUNCTION_WORDS = {
     "English": "the a an and or of to is are was were be been being it its this that these those with for on at by "
     "from not no you he she we they me him us them my your his her our their have has had do does did will would can "
@@ -267,9 +270,9 @@ def without_list_marker(segment: Segment) -> Segment:
 
 def protect(text: str) -> tuple[str, list[str]]:
     """``text`` with each web or e-mail address, phone-like number and emoji replaced by a numbered
-    placeholder ``{0}``, ``{1}``, ..., and the spans replaced, in order. A model trained on program messages copies such
-    placeholders into its output; ``restore`` puts the spans back. Text that already holds a ``{n}`` is left
-    as it is (its placeholders are the user's own), and so are numbers of fewer than 7 digits.
+    placeholder ``{0}``, ``{1}``, ..., and the spans replaced, in order. A model trained on program messages
+    copies such placeholders into its output; ``restore`` puts the spans back. Text that already holds a
+    ``{n}`` is left as it is (its placeholders are the user's own), and so are numbers of fewer than 7 digits.
 
     Example:
         >>> protect("Call +49 30 1234567 or see www.example.com/help.")
