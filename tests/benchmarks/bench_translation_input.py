@@ -29,6 +29,7 @@ import argparse
 import json
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -71,33 +72,35 @@ def in_a_hurry(text: str) -> str:
     return text.lower().replace("'", "").replace("’", "")
 
 
-def scored(hypotheses: list[str], pairs: list[tuple[str, str]], seconds: float) -> dict[str, float]:
-    scores = score(hypotheses, pairs)
-    return {"bleu": scores["bleu"], "chrf": scores["chrf"], "seconds": seconds}
+def side_by_side(readers: dict[str, Callable[[], list[str]]], pairs: list[tuple[str, str]]) -> dict[str, Any]:
+    """Each reader's translations scored against ``pairs``' references, with the seconds it took, and the
+    p-values of the last reader against the one before it."""
+    row: dict[str, Any] = {"texts": len(pairs)}
+    hypotheses = {}
+    for name, read in readers.items():
+        start = time.perf_counter()
+        hypotheses[name] = read()
+        scores = score(hypotheses[name], pairs)
+        row[name] = {"bleu": scores["bleu"], "chrf": scores["chrf"], "seconds": time.perf_counter() - start}
+    *_, before, last = hypotheses.values()
+    row["p"] = {
+        metric: p for metric, (_, _, p) in paired_bootstrap(before, last, [t for _, t in pairs]).items()
+    }
+    return row
 
 
 def hurried(pipe: pipelines.translation.TranslationPipeline, pairs: list[tuple[str, str]]) -> dict[str, Any]:
     """The model on the sentences as written and as typed in a hurry, and the pipeline on the latter."""
-    typed = [(in_a_hurry(source), target) for source, target in pairs]
-    row: dict[str, Any] = {"texts": len(pairs)}
-    hypotheses = {}
-    for name, texts, reader in (
-        ("as written, model", pairs, "model"),
-        ("in a hurry, model", typed, "model"),
-        ("in a hurry, pipeline", typed, "pipeline"),
-    ):
-        start = time.perf_counter()
-        sources = [source for source, _ in texts]
-        if reader == "model":
-            hypotheses[name] = translate(pipe.model, pipe.tokenizer, sources, num_beams=NUM_BEAMS)
-        else:
-            hypotheses[name] = [r["translation_text"] for r in pipe(sources, num_beams=NUM_BEAMS)]
-        row[name] = scored(hypotheses[name], pairs, time.perf_counter() - start)
-    compared = paired_bootstrap(
-        hypotheses["in a hurry, model"], hypotheses["in a hurry, pipeline"], [t for _, t in pairs]
+    written = [source for source, _ in pairs]
+    typed = [in_a_hurry(source) for source in written]
+    return side_by_side(
+        {
+            "as written, model": lambda: translate(pipe.model, pipe.tokenizer, written, num_beams=NUM_BEAMS),
+            "in a hurry, model": lambda: translate(pipe.model, pipe.tokenizer, typed, num_beams=NUM_BEAMS),
+            "in a hurry, pipeline": lambda: [r["translation_text"] for r in pipe(typed, num_beams=NUM_BEAMS)],
+        },
+        pairs,
     )
-    row["p"] = {metric: p for metric, (_, _, p) in compared.items()}
-    return row
 
 
 def whole_or_by_sentence(
@@ -105,16 +108,13 @@ def whole_or_by_sentence(
 ) -> dict[str, Any]:
     """The pipeline on ``pairs`` with each text whole and sentence by sentence."""
     sources = [source for source, _ in pairs]
-    row: dict[str, Any] = {"texts": len(pairs)}
-    hypotheses = {}
-    for mode, split in MODES.items():
-        start = time.perf_counter()
-        results = pipe(sources, num_beams=NUM_BEAMS, split_sentences=split)
-        hypotheses[mode] = [result["translation_text"] for result in results]
-        row[mode] = scored(hypotheses[mode], pairs, time.perf_counter() - start)
-    compared = paired_bootstrap(hypotheses["whole"], hypotheses["sentences"], [t for _, t in pairs])
-    row["p"] = {metric: p for metric, (_, _, p) in compared.items()}
-    return row
+
+    def reader(split: bool) -> Callable[[], list[str]]:
+        return lambda: [
+            r["translation_text"] for r in pipe(sources, num_beams=NUM_BEAMS, split_sentences=split)
+        ]
+
+    return side_by_side({mode: reader(split) for mode, split in MODES.items()}, pairs)
 
 
 def main(argv: list[str] | None = None) -> None:
