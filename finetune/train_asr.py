@@ -5,9 +5,10 @@
         --output-dir runs/asr-whisper --export-dir pipelines/pretrained/speech-transformer-en
 
 Data: the ``train`` split of the speech corpus, English sentences read by 144 synthetic voices of espeak-ng,
-flite, festival and Piper (about 27 hours), and the voice lines of two games, Drascula (736 lines, 46 minutes) and
-Flight of the Amazon Queen (6,434 lines, 4.5 hours, about thirty characters: the only recorded speech trained on),
-each ``RECORDED_REPEATS`` times per epoch. Validation is a sample of the
+flite, festival and Piper (about 27 hours), and the voice lines of three games, Drascula (736 lines, 46 minutes),
+Flight of the Amazon Queen (6,434 lines, 4.5 hours, about thirty characters) and Beneath a Steel Sky (about 3,400
+lines, 1.9 hours, with Whisper tiny.en's transcripts): the only recorded speech trained on, each
+``RECORDED_REPEATS`` times per epoch. Validation is a sample of the
 ``validation`` split (the synthetic voices, other sentences), scored by character and word error rate with
 greedy decoding. The real test recordings (Asterisk, LibriVox) and the held-out voice (flite ``rms``) are
 never trained or validated on: they are the test sets of ``finetune/compare_asr.py``.

