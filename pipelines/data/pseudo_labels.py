@@ -105,11 +105,10 @@ def teacher_folder() -> Path:
 def transcribe(
     clips: Iterable[tuple[str, Callable[[], np.ndarray]]],
     labels_file: Path,
-    threads: int = 1,
     log: Callable[[str], None] = print,
 ) -> dict[str, Label]:
-    """``{id: Label}`` for every ``(id, read)`` clip, ``read()`` giving 16 kHz float32 samples. Labels already
-    in ``labels_file`` are reused; new ones are appended to it one by one."""
+    """``{id: Label}`` for every ``(id, read)`` clip, ``read()`` giving 16 kHz float32 samples, on one core as the
+    synthesizers run. Labels already in ``labels_file`` are reused; new ones are appended to it one by one."""
     labels = read_labels(labels_file)
     pending = [(id, read) for id, read in clips if id not in labels]
     if not pending:
@@ -120,7 +119,7 @@ def transcribe(
         raise ModuleNotFoundError(
             f"faster-whisper, which runs Whisper tiny.en, is not installed: {INSTALL}"
         ) from None
-    model = WhisperModel(str(teacher_folder()), device="cpu", compute_type="int8", cpu_threads=threads)
+    model = WhisperModel(str(teacher_folder()), device="cpu", compute_type="int8", cpu_threads=1)
     log(f"  Whisper tiny.en labels {len(pending):,} recordings ({len(labels):,} labelled before)")
     labels_file.parent.mkdir(parents=True, exist_ok=True)
     with labels_file.open("a", encoding="utf-8") as out:
