@@ -93,7 +93,7 @@ def build() -> gr.Blocks:
             "English speech recognition with the suite's speech Transformer (Dong et al. 2018, on the layers of "
             "Vaswani et al. 2017): audio → log-mel spectrogram → convolutions → encoder → decoder → characters. "
             "Its encoder starts from Whisper tiny.en's; the rest was trained offline on synthetic voices and "
-            "recorded game dialogue (two games), and a character language model and a lexicon from English text help its "
+            "recorded game dialogue (three games), and a character language model and a lexicon from English text help its "
             "beam search spell. "
             "Record from the microphone or upload a file."
         )
