@@ -165,6 +165,12 @@ REPORTS = {  # the key structure of the real files, other numbers
         },
         "environment": {"torch_threads": 2},
     },
+    "runs/bench/pseudo_labels.json": {
+        "lines": 500,
+        "kept_share": 0.906,
+        "kept": {"lines": 453, "wer": 8.7, "cer": 4.1},
+        "rejected": {"lines": 47, "wer": 88.33, "cer": 60.0},
+    },
     "runs/bench_search.json": {
         "model": "sentence-transformers/all-MiniLM-L6-v2",
         "collection": {"verses": 31102},
@@ -351,6 +357,10 @@ def test_every_number_and_ratio_lands_in_the_markdown(tmp_path: Path) -> None:
     assert (
         "| **speech Transformer (this suite, shipped)** | Asterisk prompts (real, 8 kHz) | 544 | 35.00 |"
         in speech
+    )
+    assert "scored on 500 recorded game lines whose text is known; 90.6% kept" in speech
+    assert (
+        "| **kept (sure)** | 453 | 8.70 | 4.10 |" in speech and "| rejected | 47 | 88.33 | 60.00 |" in speech
     )
 
     search = section(md, "Semantic search")

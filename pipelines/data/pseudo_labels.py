@@ -11,6 +11,7 @@ from the bench extra, with beam 5, temperature 0 (no fallback: the same audio gi
 conditioning on earlier lines.
 
 Labels are appended to a JSON-lines file as they are written, so an interrupted run goes on where it stopped.
+``tests/benchmarks/bench_pseudo_labels.py`` measures the rule where the words are known, on the other games' lines.
 """
 
 from __future__ import annotations

@@ -7,8 +7,8 @@
 files) in turn, from the repository root and with this Python: a progress line and the wall time per
 script, and a failing script is recorded and the next one runs; the exit code is 1 when any failed. Each
 script's command, start, wall time and exit code are kept in ``runs/bench/runs.json``. ``--only`` takes
-names of ``SCRIPTS``: foundation, precision, translation, translation-input, marian, summarization, ner, asr, search, clustering,
-load, bad-inputs. The compare_* scripts need the peers of the ``bench`` extra (``pip install -e '.[bench]'``,
+names of ``SCRIPTS``: foundation, precision, translation, translation-input, marian, summarization, ner, asr,
+pseudo-labels, search, clustering, load, bad-inputs. The compare_* scripts need the peers of the ``bench`` extra (``pip install -e '.[bench]'``,
 which ``make bench`` does).
 
 The side-by-side of this project's Transformer with transformers' MarianMTModel
@@ -155,6 +155,12 @@ SCRIPTS: tuple[Script, ...] = (
             f"{ASR_MODEL}/eval_results.json",
         ),
         Path("runs/compare-asr.json"),
+    ),
+    Script(
+        "pseudo-labels",
+        "Speech recognition",
+        ("tests/benchmarks/bench_pseudo_labels.py", "--output", "{output}"),
+        BENCH / "pseudo_labels.json",
     ),
     Script(
         "load",
@@ -665,7 +671,7 @@ SPEECH_SETS = {
 def asr(sources: dict[str, Source]) -> list[Block]:
     source = sources["asr"]
     if not source.data:
-        return [source.missing()]
+        return [source.missing(), *pseudo_labels(sources["pseudo-labels"])]
     results, systems = source.data["results"], source.data["systems"]
     this = results.get("model", {})
     table = Table(
@@ -699,7 +705,24 @@ def asr(sources: dict[str, Source]) -> list[Block]:
     not_scored = source.data.get("skipped", {}).get("model")
     if not_scored:
         blocks.append(f"This suite's model is not in the table: {not_scored}.")
-    return blocks
+    return blocks + pseudo_labels(sources["pseudo-labels"])
+
+
+def pseudo_labels(source: Source) -> list[Block]:
+    """How good Whisper's transcripts of the training speech are, where the game's own text is known."""
+    if not source.data:
+        return [source.missing("Whisper tiny.en's training transcripts against known text: ")]
+    report = source.data
+    table = Table("Whisper tiny.en's label | lines | WER % | CER %", "text auto d2 d2")
+    for group, name in (("kept", "kept (sure)"), ("rejected", "rejected")):
+        scores = report[group]
+        table.add(name, scores.get("lines"), scores.get("wer"), scores.get("cer"), bold=group == "kept")
+    return [
+        f"The training transcripts that Whisper tiny.en writes (Beneath a Steel Sky's lines, kept where it is "
+        f"sure), scored on {fmt(report['lines'], 'auto')} recorded game lines whose text is known; "
+        f"{fmt(100 * report['kept_share'], 'd1')}% kept, {source.cite()}:",
+        table,
+    ]
 
 
 def search(sources: dict[str, Source]) -> list[Block]:
@@ -1005,7 +1028,7 @@ SECTIONS: tuple[tuple[str, tuple[str, ...], Builder], ...] = (
     ("Translation", ("translation", "translation-input", "marian", "marian-full"), translation),
     ("Summarization", ("summarization",), summarization),
     ("Named entities", ("ner",), ner),
-    ("Speech recognition", ("asr",), asr),
+    ("Speech recognition", ("asr", "pseudo-labels"), asr),
     ("Semantic search", ("search",), search),
     ("Clustering", ("clustering",), clustering),
     ("Load test of the suite app", ("load",), load),
