@@ -8,8 +8,8 @@ files) in turn, from the repository root and with this Python: a progress line a
 script, and a failing script is recorded and the next one runs; the exit code is 1 when any failed. Each
 script's command, start, wall time and exit code are kept in ``runs/bench/runs.json``. ``--only`` takes
 names of ``SCRIPTS``: foundation, precision, translation, translation-input, marian, summarization, ner, asr,
-pseudo-labels, search, clustering, load, bad-inputs. The compare_* scripts need the peers of the ``bench`` extra (``pip install -e '.[bench]'``,
-which ``make bench`` does).
+pseudo-labels, search, clustering, load, bad-inputs. The compare_* scripts and bench_pseudo_labels need the
+peers of the ``bench`` extra (``pip install -e '.[bench]'``, which ``make bench`` does).
 
 The side-by-side of this project's Transformer with transformers' MarianMTModel
 (``finetune/compare_marian.py``) trains a model for hours, so ``run`` times only their speed
