@@ -15,17 +15,16 @@ kept labels that differ from it. Progress goes to stderr, the report (JSON) to `
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import random
 import sys
 import tempfile
 import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import numpy as np
-import soundfile as sf
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
@@ -36,14 +35,9 @@ from pipelines.data import pseudo_labels, speech, speech_synthesis  # noqa: E402
 KNOWN_TEXT = ("amazon-queen", "drascula")  # recorded lines whose transcript is the game's own text
 
 
-def reader(path: str) -> Callable[[], np.ndarray]:
-    """``read()`` for one corpus recording: 16 kHz float32 samples, as Whisper takes them."""
-
-    def read() -> np.ndarray:
-        samples, rate = sf.read(path, dtype="float32")
-        return speech_synthesis.to_16k(samples, rate)
-
-    return read
+def read_16k(path: str) -> np.ndarray:
+    """One corpus recording as 16 kHz float samples, as Whisper takes them."""
+    return speech_synthesis.to_16k(*speech_synthesis.read_wav(path))
 
 
 def group_scores(rows: list[dict[str, str]]) -> dict[str, Any]:
@@ -72,7 +66,7 @@ def measure(lines: int, seed: int = 0) -> dict[str, Any]:
     started = time.perf_counter()
     with tempfile.TemporaryDirectory() as scratch:
         labels = pseudo_labels.transcribe(
-            [(record["id"], reader(record["audio"])) for record in sample],
+            [(record["id"], functools.partial(read_16k, record["audio"])) for record in sample],
             Path(scratch) / "labels.jsonl",
             log=lambda message: print(message, file=sys.stderr, flush=True),
         )
