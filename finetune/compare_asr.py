@@ -19,7 +19,8 @@ Systems (each one skipped, with the reason printed and recorded, when its packag
   ``--whisper-beam`` (5, faster-whisper's default; 1 is greedy), its default temperature fallback, no
   VAD filter, computed in ``--whisper-compute-type`` (float32: the CPU has no float16 kernels, and
   CTranslate2 would convert to it anyway).
-- this suite's model, a folder saved by ``finetune/train_asr.py`` (``--model``): its processor and
+- this suite's model, a folder saved by ``finetune/train_asr.py`` (``--model``, by default the shipped
+  ``pipelines/pretrained/speech-transformer-en``): its processor and
   ``generate`` with ``--beams`` beams (4), in the precision policy's dtype (``--dtype`` to choose), one
   utterance at a time; the output may have at most 30 characters per second of audio plus 20 (and no
   more than the model's positions allow).
@@ -66,6 +67,7 @@ from pipelines import metrics
 from pipelines.data import speech
 from pipelines.data.speech_synthesis import SAMPLE_RATE, read_wav, to_16k
 from pipelines.hub.eval_results import write_eval_results
+from pipelines.speech_recognition import DEFAULT_MODEL, MAX_SECONDS
 
 SPLITS = ("test-asterisk", "test-librivox", "test-synthetic")
 POCKETSPHINX, WHISPER, MODEL = "pocketsphinx", "whisper", "model"
@@ -189,7 +191,6 @@ def model_system(folder: Path, num_beams: int, dtype: str | None) -> System:
     """This suite's model through its own pipeline, as users run it (a recording longer than 12 s is cut at
     its pauses into pieces read one by one)."""
     import pipelines
-    from pipelines.speech_recognition import MAX_SECONDS
 
     recognise = pipelines.pipeline(
         "automatic-speech-recognition", model=str(folder), dtype=dtype, device="cpu"
@@ -225,8 +226,6 @@ def build_systems(args: argparse.Namespace) -> tuple[dict[str, System], dict[str
                 systems[key] = pocketsphinx_system()
             elif key == WHISPER:
                 systems[key] = whisper_system(args.threads, args.whisper_beam, args.whisper_compute_type)
-            elif args.model is None:
-                skipped[key] = "no --model given"
             elif not (args.model / "config.json").is_file():
                 skipped[key] = f"no model at {args.model} (no config.json)"
             else:
@@ -373,7 +372,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         help="test splits; validation (synthetic voices, other sentences) to choose decoding settings on",
     )
     parser.add_argument("--systems", nargs="+", choices=SYSTEMS, default=list(SYSTEMS))
-    parser.add_argument("--model", type=Path, help="this suite's model folder (train_asr.py's export)")
+    parser.add_argument(
+        "--model",
+        type=Path,
+        default=DEFAULT_MODEL,
+        help="this suite's model folder (default: the shipped one)",
+    )
     parser.add_argument("--limit", type=int, help="only the first N utterances of each split (a quick check)")
     parser.add_argument("--threads", type=int, default=2, help="torch and CTranslate2 threads")
     parser.add_argument("--beams", type=int, default=4, help="beam search width of this model")
