@@ -35,6 +35,9 @@ timed part (this model's processor resamples on its own).
 Every system's output is normalised by ``pipelines.data.speech.normalise_transcript`` (the form of the
 references: lowercase a-z, space and apostrophe, numbers as words), then scored by the suite's ``wer``
 metric: corpus WER and CER (edit distances summed over the split ÷ reference words or characters), ×100.
+The recorded speech is also scored at once (``real_speech``: the Asterisk prompts and the LibriVox clips
+together, when both ran), with a paired bootstrap over the recordings per peer: in how many of 2,000
+resamples this model is not better, the p-value of its lead.
 
 Speed is the real-time factor, processing seconds ÷ audio seconds: the sum over the split (total RTF)
 and the median of the utterances' own. The clock runs from the samples in memory to the text, one
@@ -70,6 +73,11 @@ from pipelines.hub.eval_results import write_eval_results
 from pipelines.speech_recognition import DEFAULT_MODEL, MAX_SECONDS
 
 SPLITS = ("test-asterisk", "test-librivox", "test-synthetic")
+REAL_SPLITS = (
+    "test-asterisk",
+    "test-librivox",
+)  # recorded speech: the comparison that counts is on these together
+BOOTSTRAP_RESAMPLES = 2000
 POCKETSPHINX, WHISPER, MODEL = "pocketsphinx", "whisper", "model"
 SYSTEMS = (POCKETSPHINX, WHISPER, MODEL)
 CHARACTERS_PER_SECOND, EXTRA_CHARACTERS = 30, 20  # this model's output limit per utterance
@@ -268,6 +276,7 @@ def run_split(system: System, utterances: list[Utterance], split: str) -> tuple[
         hypotheses.append(system.transcribe(utterance.samples, utterance.rate))
         seconds.append(time.perf_counter() - start)
     audio = [utterance.seconds for utterance in utterances]
+    wer = metrics.load("wer")
     result = {
         "utterances": len(utterances),
         "audio_hours": round(sum(audio) / 3600, 4),
@@ -279,13 +288,60 @@ def run_split(system: System, utterances: list[Utterance], split: str) -> tuple[
             "id": utterance.id,
             "reference": utterance.text,
             "hypothesis": hypothesis,
-            "normalised": speech.normalise_transcript(hypothesis),
+            "normalised": (normalised := speech.normalise_transcript(hypothesis)),
+            "word_errors": wer.compute(predictions=[normalised], references=[utterance.text])["word_errors"],
+            "words": len(utterance.text.split()),
             "seconds": utterance.seconds,
             "processing_seconds": round(elapsed, 4),
         }
         for utterance, hypothesis, elapsed in zip(utterances, hypotheses, seconds, strict=True)
     ]
     return result, transcripts
+
+
+def real_speech(transcripts: dict[str, dict[str, list[dict]]], seed: int = 0) -> dict[str, Any]:
+    """Every system's WER over all the recorded speech together (``REAL_SPLITS``: the Asterisk prompts and the
+    LibriVox clips), and against each peer a paired bootstrap over the recordings (Koehn, 2004, as
+    ``evaluate_translation --against`` does for BLEU): ``p_not_better`` is the share of ``BOOTSTRAP_RESAMPLES``
+    resamples in which this model makes as many word errors as the peer or more. Empty unless this model and
+    every system ran on every real split.
+
+    Example:
+        >>> def said(*errors):
+        ...     return {split: [{"word_errors": e, "words": 4}] for split, e in zip(REAL_SPLITS, errors)}
+        >>> pooled = real_speech({"model": said(1, 0), "pocketsphinx": said(3, 2)})
+        >>> pooled["systems"]["pocketsphinx"]["wer"], pooled["against"]["pocketsphinx"]["p_not_better"]
+        (62.5, 0.0)
+    """
+    if MODEL not in transcripts or any(
+        split not in splits for splits in transcripts.values() for split in REAL_SPLITS
+    ):
+        return {}
+    errors, words = {}, None
+    for key, splits in transcripts.items():
+        rows = [row for split in REAL_SPLITS for row in splits[split]]
+        errors[key] = np.array([row["word_errors"] for row in rows])
+        words = np.array([row["words"] for row in rows])
+    systems = {
+        key: {
+            "utterances": len(e),
+            "words": int(words.sum()),
+            "word_errors": int(e.sum()),
+            "wer": round(100 * float(e.sum()) / float(words.sum()), 2),
+        }
+        for key, e in errors.items()
+    }
+    resamples = np.random.default_rng(seed).integers(0, len(words), size=(BOOTSTRAP_RESAMPLES, len(words)))
+    mine = errors[MODEL][resamples].sum(axis=1)
+    against = {
+        key: {
+            "p_not_better": float(np.mean(mine >= e[resamples].sum(axis=1))),
+            "resamples": BOOTSTRAP_RESAMPLES,
+        }
+        for key, e in errors.items()
+        if key != MODEL
+    }
+    return {"splits": list(REAL_SPLITS), "systems": systems, "against": against}
 
 
 def markdown_table(results: dict[str, dict[str, dict[str, Any]]], names: dict[str, str]) -> str:
@@ -410,6 +466,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
             print(f"{system.name} / {split}: WER {r['wer']:.2f}%, RTF {r['rtf_total']:.3f}", flush=True)
 
     names = {key: system.name for key, system in systems.items()}
+    pooled = real_speech(transcripts)
     report = {
         "splits": {
             split: {
@@ -422,6 +479,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         "systems": {key: {"name": system.name, **system.settings} for key, system in systems.items()},
         "skipped": skipped,
         "results": results,
+        "real_speech": pooled,
         "environment": {
             **machine(),
             "versions": versions(),
@@ -432,6 +490,12 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     }
     print()
     print(markdown_table(results, names))
+    for key, r in pooled.get("systems", {}).items():
+        versus = pooled["against"].get(key)
+        verdict = f", this model not better in {versus['p_not_better']:.1%} of resamples" if versus else ""
+        print(
+            f"all real speech, {names[key]}: WER {r['wer']:.2f}% ({r['word_errors']} of {r['words']} words{verdict})"
+        )
     args.output.parent.mkdir(parents=True, exist_ok=True)
     args.output.write_text(json.dumps(report, indent=2) + "\n")
     print(f"\nreport written to {args.output}")

@@ -4,16 +4,20 @@ tiny random speech Transformer on two real test utterances (when the speech corp
 from __future__ import annotations
 
 import argparse
+import doctest
 import json
 
+import compare_asr
 import numpy as np
 import pytest
 import torch
 from compare_asr import (
+    REAL_SPLITS,
     build_systems,
     eval_records,
     markdown_table,
     max_new_tokens,
+    real_speech,
     real_time_factors,
     score,
     to_pcm16,
@@ -38,6 +42,43 @@ def test_hypotheses_are_normalised_before_scoring() -> None:
     assert (result["wer"], result["cer"], result["words"]) == (0.0, 0.0, 7)
     result = score(["The cat!", ""], ["the cat sat", "down"])
     assert (result["word_errors"], result["words"], result["wer"]) == (2, 4, 50.0)
+
+
+def said(errors: list[list[int]], words: int = 5) -> dict[str, list[dict]]:
+    """One system's transcripts of the real splits, as word error counts per utterance."""
+    return {
+        split: [{"word_errors": e, "words": words} for e in split_errors]
+        for split, split_errors in zip(REAL_SPLITS, errors, strict=True)
+    }
+
+
+def test_all_real_speech_is_pooled_and_a_clear_win_holds_up_under_resampling() -> None:
+    pooled = real_speech(
+        {
+            "model": said([[0, 1, 0, 1, 0, 0], [1, 0]]),
+            "pocketsphinx": said([[3, 2, 4, 2, 3, 2], [0, 1]]),
+            "whisper": said([[0, 1, 0, 1, 0, 0], [1, 0]]),
+        }
+    )
+    assert pooled["systems"]["model"] == {"utterances": 8, "words": 40, "word_errors": 3, "wer": 7.5}
+    assert pooled["systems"]["pocketsphinx"]["wer"] == 42.5
+    assert pooled["against"]["pocketsphinx"]["p_not_better"] < 0.01
+    assert pooled["against"]["whisper"]["p_not_better"] == 1.0  # a tie is not a win
+
+
+def test_a_win_on_one_recording_is_not_called_significant() -> None:
+    pooled = real_speech({"model": said([[0, 0, 0, 0], [0]]), "pocketsphinx": said([[0, 0, 0, 0], [2]])})
+    assert pooled["against"]["pocketsphinx"]["p_not_better"] > 0.2  # a third of the resamples leave it out
+
+
+def test_no_pooled_score_without_every_real_split() -> None:
+    partial = {"model": {"test-asterisk": [{"word_errors": 1, "words": 3}]}}
+    assert real_speech(partial) == {}
+    assert real_speech({"pocketsphinx": said([[1], [1]])}) == {}
+
+
+def test_the_examples_in_the_docstrings_hold() -> None:
+    assert doctest.testmod(compare_asr).failed == 0
 
 
 def test_real_time_factors_total_and_median() -> None:

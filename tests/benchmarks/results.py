@@ -702,10 +702,32 @@ def asr(sources: dict[str, Source]) -> list[Block]:
         f"threads; {source.cite()}. Ratios above 1 favour this suite:",
         table,
     ]
+    blocks += real_speech(source.data.get("real_speech"), systems)
     not_scored = source.data.get("skipped", {}).get("model")
     if not_scored:
         blocks.append(f"This suite's model is not in the table: {not_scored}.")
     return blocks + pseudo_labels(sources["pseudo-labels"])
+
+
+def real_speech(pooled: dict[str, Any] | None, systems: dict[str, Any]) -> list[Block]:
+    """Every system's WER over all the recorded speech at once, with this model's paired bootstrap per peer."""
+    if not pooled or "model" not in pooled["systems"]:
+        return []
+    scores = pooled["systems"]
+    mine = scores["model"]
+    peers = []
+    for key, versus in pooled["against"].items():
+        p, resamples = versus["p_not_better"], fmt(versus["resamples"], "auto")
+        verdict = f"better in all {resamples}" if p == 0 else f"not better in {fmt(p, 'pct')} of {resamples}"
+        peers.append(
+            f"{systems[key]['name']} {fmt(scores[key]['wer'], 'd2')}% ({fmt(scores[key]['word_errors'], 'auto')} "
+            f"errors; this suite {verdict} paired bootstrap resamples of the recordings)"
+        )
+    return [
+        f"All the real speech at once (Asterisk prompts and LibriVox + cards: {fmt(mine['utterances'], 'auto')} "
+        f"recordings, {fmt(mine['words'], 'auto')} words): this suite **{fmt(mine['wer'], 'd2')}%** "
+        f"({fmt(mine['word_errors'], 'auto')} word errors); " + "; ".join(peers) + "."
+    ]
 
 
 def pseudo_labels(source: Source) -> list[Block]:
