@@ -73,10 +73,8 @@ from pipelines.hub.eval_results import write_eval_results
 from pipelines.speech_recognition import DEFAULT_MODEL, MAX_SECONDS
 
 SPLITS = ("test-asterisk", "test-librivox", "test-synthetic")
-REAL_SPLITS = (
-    "test-asterisk",
-    "test-librivox",
-)  # recorded speech: the comparison that counts is on these together
+# The recorded speech: the comparison that counts is on these together.
+REAL_SPLITS = ("test-asterisk", "test-librivox")
 BOOTSTRAP_RESAMPLES = 2000
 POCKETSPHINX, WHISPER, MODEL = "pocketsphinx", "whisper", "model"
 SYSTEMS = (POCKETSPHINX, WHISPER, MODEL)
@@ -317,11 +315,11 @@ def real_speech(transcripts: dict[str, dict[str, list[dict]]], seed: int = 0) ->
         split not in splits for splits in transcripts.values() for split in REAL_SPLITS
     ):
         return {}
-    errors, words = {}, None
-    for key, splits in transcripts.items():
-        rows = [row for split in REAL_SPLITS for row in splits[split]]
-        errors[key] = np.array([row["word_errors"] for row in rows])
-        words = np.array([row["words"] for row in rows])
+    rows = {
+        key: [row for split in REAL_SPLITS for row in splits[split]] for key, splits in transcripts.items()
+    }
+    errors = {key: np.array([row["word_errors"] for row in system_rows]) for key, system_rows in rows.items()}
+    words = np.array([row["words"] for row in rows[MODEL]])
     systems = {
         key: {
             "utterances": len(e),
