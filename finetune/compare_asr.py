@@ -297,7 +297,7 @@ def run_split(system: System, utterances: list[Utterance], split: str) -> tuple[
     return result, transcripts
 
 
-def real_speech(transcripts: dict[str, dict[str, list[dict]]], seed: int = 0) -> dict[str, Any]:
+def real_speech(transcripts: dict[str, dict[str, list[dict]]]) -> dict[str, Any]:
     """Every system's WER over all the recorded speech together (``REAL_SPLITS``: the Asterisk prompts and the
     LibriVox clips), and against each peer a paired bootstrap over the recordings (Koehn, 2004, as
     ``evaluate_translation --against`` does for BLEU): ``p_not_better`` is the share of ``BOOTSTRAP_RESAMPLES``
@@ -329,7 +329,7 @@ def real_speech(transcripts: dict[str, dict[str, list[dict]]], seed: int = 0) ->
         }
         for key, e in errors.items()
     }
-    resamples = np.random.default_rng(seed).integers(0, len(words), size=(BOOTSTRAP_RESAMPLES, len(words)))
+    resamples = np.random.default_rng(0).integers(0, len(words), size=(BOOTSTRAP_RESAMPLES, len(words)))
     mine = errors[MODEL][resamples].sum(axis=1)
     against = {
         key: {
