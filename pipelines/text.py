@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -38,6 +39,9 @@ _VERBATIM = re.compile(
     rf"|{_EMOJI}(?:[\u200d\ufe0f]|{_EMOJI})*"  # emoji, with their joiners and variation selectors
 )
 _PLACEHOLDER = re.compile(r"\{\d+\}")
+# A number as written, with its thousands, decimal or clock separators ("1,250.00", "7:45"; not the digits of a
+# word such as "B12" or of a placeholder), and the "am"/"pm" of a 12-hour clock time after it.
+_NUMBER = re.compile(r"(?<![\w{])(\d+(?:[.,:]\d+)*)(?:\s?([ap])\.?m\b\.?)?", re.IGNORECASE)
 # Contractions typed without their apostrophe, as people do in a hurry ("dont", "im"): only the words that
 # are rarely anything else ("its", "well", "ill", "were", "lets" are English words too, so they stay).
 _CONTRACTIONS = {
@@ -268,11 +272,12 @@ def without_list_marker(segment: Segment) -> Segment:
     return Segment(segment.separator + marker.group(), segment.text[marker.end() :])
 
 
-def protect(text: str) -> tuple[str, list[str]]:
+def protect(text: str, numbers: bool = False) -> tuple[str, list[str]]:
     """``text`` with each web or e-mail address, phone-like number and emoji replaced by a numbered
     placeholder ``{0}``, ``{1}``, ..., and the spans replaced, in order. A model trained on program messages
     copies such placeholders into its output; ``restore`` puts the spans back. Text that already holds a
-    ``{n}`` is left as it is (its placeholders are the user's own), and so are numbers of fewer than 7 digits.
+    ``{n}`` is left as it is (its placeholders are the user's own), and so are numbers of fewer than 7 digits
+    unless ``numbers`` is set (then every number is a placeholder, a clock time with its "am" or "pm").
 
     Example:
         >>> protect("Call +49 30 1234567 or see www.example.com/help.")
@@ -281,6 +286,8 @@ def protect(text: str) -> tuple[str, list[str]]:
         ('Mail {0} by 5 p.m.; it costs 1,250.00 EUR.', ['anna@example.de'])
         >>> protect("Replace {0} with a path.")
         ('Replace {0} with a path.', [])
+        >>> protect("Room B12 at 5 p.m. for 1,250.00 EUR, www.example.com", numbers=True)
+        ('Room B12 at {1} for {2} EUR, {0}', ['www.example.com', '5 p.m.', '1,250.00'])
     """
     if _PLACEHOLDER.search(text):
         return text, []
@@ -296,7 +303,58 @@ def protect(text: str) -> tuple[str, list[str]]:
         spans.append(kept)
         return f"{opening}{{{len(spans) - 1}}}{span[len(opening) + len(kept) :]}"
 
-    return _VERBATIM.sub(placeholder, text), spans
+    masked = _VERBATIM.sub(placeholder, text)
+    if numbers:
+
+        def number(match: re.Match[str]) -> str:
+            spans.append(match.group())
+            return f"{{{len(spans) - 1}}}"
+
+        masked = _NUMBER.sub(number, masked)
+    return masked, spans
+
+
+def keeps_numbers(source: str, translation: str) -> bool:
+    """Whether ``translation`` writes each number of ``source`` as often as the source does and no other:
+    whatever their separators ("1,250.00" and "1.250,00" are one number), a 12-hour clock time also on the
+    24-hour clock ("5 pm" as "17 Uhr"). Numbers spelt out in words are not read.
+
+    Example:
+        >>> keeps_numbers("It costs 1,250.00 EUR.", "Es kostet 1.250,00 EUR.")
+        True
+        >>> keeps_numbers("Call me at 5 pm or at 7:30 p.m.", "Ruf mich um 17 Uhr oder um 19:30 Uhr an.")
+        True
+        >>> keeps_numbers("The meeting is at 3 pm.", "Die Besprechung ist um 17 Uhr.")
+        False
+        >>> keeps_numbers("We're only Euro 100 short.", "Uns fehlen nur Euro.")
+        False
+        >>> keeps_numbers("See chapter 5.", "Siehe Kapitel 5 in Kapitel 5.")
+        False
+    """
+    written = Counter(_digits(match.group(1)) for match in _NUMBER.finditer(translation))
+    readings = sorted((_readings(match) for match in _NUMBER.finditer(source)), key=len)
+    for choices in readings:  # the numbers with one reading first, so a clock time takes what is left
+        found = next((digits for digits in choices if written[digits] > 0), None)
+        if found is None:
+            return False
+        written[found] -= 1
+    return not +written
+
+
+def _digits(number: str) -> str:
+    return re.sub(r"\D", "", number)
+
+
+def _readings(match: re.Match[str]) -> tuple[str, ...]:
+    """The digits a translation may write for a number of ``_NUMBER``: as written, and for a 12-hour clock
+    time also on the 24-hour clock, with or without ":00" ("5 pm": 5, 500, 17, 1700; "12 am": 12, 0)."""
+    number, half = match.group(1), (match.group(2) or "").lower()
+    hour, _, minutes = number.partition(":")
+    if not half or not hour.isdigit() or not 1 <= int(hour) <= 12:
+        return (_digits(number),)
+    hours = {"a": [int(hour) % 12, int(hour)], "p": [int(hour) % 12 + 12, int(hour)]}[half]
+    tails = [_digits(minutes)] if minutes else ["", "00"]
+    return tuple(dict.fromkeys(f"{h}{tail}" for h in hours for tail in tails))
 
 
 def restore(translation: str, spans: list[str]) -> str | None:

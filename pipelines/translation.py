@@ -24,6 +24,8 @@ the window in one piece. Each piece is read as the model learnt such text:
 - web and e-mail addresses, phone-like numbers and emoji reach the model as placeholders ``{0}``, ``{1}``,
   ... and come back character for character (``text.protect``); a piece whose translation loses a
   placeholder is translated again as written;
+- a piece whose translation drops, repeats, changes or adds a number (``text.keeps_numbers``: "Euro 100" as
+  "Euro", "3 pm" as "17 Uhr") is translated again with every number a placeholder;
 - a piece written in capitals is translated in lower case and its translation given back in capitals, and
   contractions typed without their apostrophe get it back ("dont" → "don't", ``text.with_apostrophes``);
 - for a model whose config says it reads English (``source_language="en"``, as the shipped one's), a piece
@@ -64,6 +66,7 @@ from .text import (
     clean_text,
     halve_to_fit,
     is_shouted,
+    keeps_numbers,
     other_language,
     protect,
     restore,
@@ -176,12 +179,19 @@ class TranslationPipeline(SuitePipeline):
         self, text: str, max_input_tokens: int | None = None, split_sentences: bool = True
     ) -> dict[str, Any]:
         """The pieces ``text`` is translated in, with their token ids (each within the input window): with
-        addresses and long numbers as placeholders (``protect``), and as written for when a translation
-        loses a placeholder; and for a model that reads English, the language of each piece that surely is
-        not English (``other_language``), a piece kept as it is."""
+        addresses and long numbers as placeholders (``protect``), as written for when a translation loses a
+        placeholder, and with every number a placeholder for when one changes a number; and for a model
+        that reads English, the language of each piece that surely is not English (``other_language``), a
+        piece kept as it is."""
         window = self.input_window(max_input_tokens)
         segments = segment_text(clean_text(text), self._token_counter(window), window, split=split_sentences)
         protected = [protect(segment.text) for segment in segments]
+        numbered = [protect(segment.text, numbers=True) for segment in segments]
+        # Only where numbering placeholders more than ``protect`` already does.
+        number_spans = [
+            spans if len(spans) > len(protected_spans) else []
+            for (_, spans), (_, protected_spans) in zip(numbered, protected, strict=True)
+        ]
         reads_english = getattr(self.model.config, "source_language", None) == "en"
 
         def encode(texts: list[str]) -> list[list[int]]:
@@ -195,6 +205,8 @@ class TranslationPipeline(SuitePipeline):
             "spans": [spans for _, spans in protected],
             "input_ids": encode([masked for masked, _ in protected]) if segments else [],
             "plain_ids": encode([s.text for s in segments]) if any(spans for _, spans in protected) else [],
+            "number_spans": number_spans,
+            "number_ids": encode([masked for masked, _ in numbered]) if any(number_spans) else [],
         }
 
     def _forward(self, model_inputs: dict[str, torch.Tensor], **generate_kwargs: Any) -> dict[str, Any]:
@@ -247,6 +259,17 @@ class TranslationPipeline(SuitePipeline):
         }
         translations |= self._translate_pieces(unprotected, forward_params, postprocess_params)
         candidates = self._candidates_per_input(forward_params)
+        # A piece whose translation changed a number is translated again with every number a placeholder.
+        renumbered = {
+            tuple(plan["number_ids"][i])
+            for plan, i in to_translate
+            if plan["number_spans"][i]
+            and not all(
+                keeps_numbers(plan["segments"][i].text, text)
+                for text in _written(plan, i, translations, candidates)
+            )
+        }
+        translations |= self._translate_pieces(renumbered, forward_params, postprocess_params)
         results = [_assemble(plan, translations, candidates) for plan in plans]
         if candidates == 1:
             results = [result[0] for result in results]
@@ -347,25 +370,35 @@ def _warn_about_other_languages(plans: list[dict[str, Any]]) -> None:
         )
 
 
-def _assemble(plan: dict[str, Any], translations: dict, candidates: int) -> list[dict[str, str]]:
-    """Join the translated pieces of one input with its original whitespace, once per returned sequence,
-    their placeholders replaced by the spans they stand for (or the piece's translation as written)."""
-
-    def written(i: int, segment: Segment) -> list[str]:
-        if plan["languages"][i] is not None:  # not English: kept as it is
-            return [segment.text] * candidates
-        texts = [as_written(segment.text, text) for text in translations[tuple(plan["input_ids"][i])]]
-        spans = plan["spans"][i]
-        if not spans:
-            return texts
+def _written(plan: dict[str, Any], i: int, translations: dict, candidates: int) -> list[str]:
+    """The translations of piece ``i`` of one input, one per returned sequence: their placeholders replaced
+    by the spans they stand for (or the piece translated as written, where a placeholder went missing); where
+    that changed a number, the piece translated with every number a placeholder, once that is there."""
+    segment = plan["segments"][i]
+    if plan["languages"][i] is not None:  # not English: kept as it is
+        return [segment.text] * candidates
+    texts = [as_written(segment.text, text) for text in translations[tuple(plan["input_ids"][i])]]
+    if plan["spans"][i]:
         plain = translations.get(tuple(plan["plain_ids"][i]))  # there when a placeholder went missing
-        restored = [restore(text, spans) for text in texts]
-        return [
-            text if text is not None else as_written(segment.text, plain[k])
-            for k, text in enumerate(restored)
+        texts = [
+            restored
+            if (restored := restore(text, plan["spans"][i])) is not None
+            else as_written(segment.text, plain[k])
+            for k, text in enumerate(texts)
         ]
+    numbered = translations.get(tuple(plan["number_ids"][i])) if plan["number_spans"][i] else None
+    if numbered is None:
+        return texts
+    renumbered = [restore(as_written(segment.text, text), plan["number_spans"][i]) for text in numbered]
+    return [
+        again if again is not None and not keeps_numbers(segment.text, text) else text
+        for text, again in zip(texts, renumbered, strict=True)
+    ]
 
-    pieces = [written(i, segment) for i, segment in enumerate(plan["segments"])]
+
+def _assemble(plan: dict[str, Any], translations: dict, candidates: int) -> list[dict[str, str]]:
+    """Join the translated pieces of one input with its original whitespace, once per returned sequence."""
+    pieces = [_written(plan, i, translations, candidates) for i in range(len(plan["segments"]))]
     return [
         {
             "translation_text": "".join(

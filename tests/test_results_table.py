@@ -77,6 +77,13 @@ REPORTS = {  # the key structure of the real files, other numbers
             "in a hurry, pipeline": {"bleu": 14.2, "chrf": 38.0, "seconds": 52.0},
             "p": {"bleu": 0.002, "chrf": 0.004},
         },
+        "with numbers": {
+            "texts": 76,
+            "model": {"bleu": 26.67, "chrf": 47.31, "seconds": 6.9},
+            "pipeline": {"bleu": 27.46, "chrf": 48.01, "seconds": 9.0},
+            "p": {"bleu": 0.086, "chrf": 0.073},
+            "numbers kept": {"model": 67, "pipeline": 72, "reference": 69},
+        },
     },
     "runs/bench/marian-speed.json": {
         "train_tokens_per_s": {"this": 3000.0, "marian": 2000.0},
@@ -339,6 +346,8 @@ def test_every_number_and_ratio_lands_in_the_markdown(tmp_path: Path) -> None:
     )
     assert "| in a hurry | the pipeline (apostrophes put back) | 1,000 | 14.20 | 38.00 |" in translation
     assert "the model against the pipeline: p 0.002 (BLEU), 0.004 (chrF)" in translation
+    assert "| the pipeline | 76 | 72 | 27.46 | 48.01 |" in translation
+    assert "the references keep theirs in 69): p 0.086 (BLEU), 0.073 (chrF)" in translation
     assert "`runs/bench/marian-speed.json`" in translation and "(`--speed-only`)" in translation
     assert (
         "| training | 3,000 | 2,000 | 1.50× |" in translation

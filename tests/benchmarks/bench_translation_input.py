@@ -17,6 +17,10 @@ paste e-mails and paragraphs, and type in a hurry. Both parts read the held-out 
    the model as typed (``train_translation.translate``, the pipeline's own model and tokenizer) and by the
    pipeline, which puts the apostrophes back (``text.with_apostrophes``); the sentences as written, read by
    the model, for reference.
+3. Numbers: every test pair whose English writes a number (the Ding sentences and program messages; the
+   Bible and course sets have none), read by the model and by the pipeline, which translates a piece again
+   with its numbers as placeholders when its translation changed one (``text.keeps_numbers``): how many
+   translations keep their numbers (the references' own count beside them), and BLEU and chrF.
 
 Per set: BLEU and chrF (sacrebleu, as ``finetune/evaluate_translation.py`` scores), the seconds taken, and
 the p-value of sacrebleu's paired bootstrap for the difference (``evaluate_translation.paired_bootstrap``).
@@ -40,6 +44,7 @@ from evaluate_translation import paired_bootstrap  # noqa: E402
 from train_translation import evenly_spaced, load_pairs, score, translate  # noqa: E402
 
 import pipelines  # noqa: E402
+from pipelines.text import keeps_numbers  # noqa: E402
 
 MODES = {"whole": False, "sentences": True}
 NUM_BEAMS = 4
@@ -103,6 +108,40 @@ def hurried(pipe: pipelines.translation.TranslationPipeline, pairs: list[tuple[s
     )
 
 
+def with_numbers(
+    pipe: pipelines.translation.TranslationPipeline, pairs: list[tuple[str, str]]
+) -> dict[str, Any]:
+    """The model and the pipeline on the pairs whose English writes a number: scores, and how many
+    translations keep the numbers."""
+    pairs = [pair for pair in pairs if any(char.isdigit() for char in pair[0])]
+    sources = [source for source, _ in pairs]
+    translations: dict[str, list[str]] = {}
+
+    def reader(name: str, read: Callable[[], list[str]]) -> Callable[[], list[str]]:
+        def run() -> list[str]:
+            translations[name] = read()
+            return translations[name]
+
+        return run
+
+    row = side_by_side(
+        {
+            "model": reader(
+                "model", lambda: translate(pipe.model, pipe.tokenizer, sources, num_beams=NUM_BEAMS)
+            ),
+            "pipeline": reader(
+                "pipeline", lambda: [r["translation_text"] for r in pipe(sources, num_beams=NUM_BEAMS)]
+            ),
+        },
+        pairs,
+    )
+    translations["reference"] = [target for _, target in pairs]
+    row["numbers kept"] = {
+        name: sum(map(keeps_numbers, sources, texts)) for name, texts in translations.items()
+    }
+    return row
+
+
 def whole_or_by_sentence(
     pipe: pipelines.translation.TranslationPipeline, pairs: list[tuple[str, str]]
 ) -> dict[str, Any]:
@@ -138,6 +177,9 @@ def main(argv: list[str] | None = None) -> None:
         print(name, json.dumps(report["sets"][name]), file=sys.stderr, flush=True)
     report["ding, in a hurry"] = hurried(pipe, sets["ding"])
     print("ding, in a hurry", json.dumps(report["ding, in a hurry"]), file=sys.stderr, flush=True)
+    everything = [pair for name in ("ding", "auf-deutsch", "bible", "gettext") for pair in sets[name]]
+    report["with numbers"] = with_numbers(pipe, everything)
+    print("with numbers", json.dumps(report["with numbers"]), file=sys.stderr, flush=True)
     args.output.parent.mkdir(parents=True, exist_ok=True)
     args.output.write_text(json.dumps(report, indent=1) + "\n")
     print(f"wrote {args.output}", file=sys.stderr)

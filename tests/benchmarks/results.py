@@ -484,6 +484,27 @@ def translation(sources: dict[str, Source]) -> list[Block]:
                 f"pipeline: p {fmt(p.get('bleu'), 'd3')} (BLEU), {fmt(p.get('chrf'), 'd3')} (chrF):",
                 table,
             ]
+        numbers = reading.data.get("with numbers")
+        if isinstance(numbers, dict):
+            table = Table("read by | texts | numbers kept | BLEU | chrF", "text auto auto d2 d2")
+            kept = numbers.get("numbers kept", {})
+            for reader in ("model", "pipeline"):
+                result = numbers.get(reader, {})
+                table.add(
+                    f"the {reader}",
+                    numbers.get("texts"),
+                    kept.get(reader),
+                    result.get("bleu"),
+                    result.get("chrf"),
+                )
+            p = numbers.get("p", {})
+            blocks += [
+                "The test pairs whose English writes a number, the model against the pipeline (a translation "
+                "that changed a number done again with the numbers as placeholders; the references keep theirs in "
+                f"{fmt(kept.get('reference'), 'auto')}): p {fmt(p.get('bleu'), 'd3')} (BLEU), "
+                f"{fmt(p.get('chrf'), 'd3')} (chrF):",
+                table,
+            ]
     else:
         blocks.append(reading.missing("How the pipeline reads people's text: "))
 
