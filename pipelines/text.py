@@ -25,7 +25,8 @@ _WHITESPACE = re.compile(r"\s+")
 _SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*\s+(?=[A-Z\"“(])")
 PYSBD_BLOCK = 2_000  # characters per pysbd call
 # What a translation must keep character for character: web and e-mail addresses, phone-like numbers
-# (7+ digits, with no thousands or decimal separators a translation would localise) and emoji.
+# (7+ digits, with no thousands or decimal separators a translation would localise), code between backticks,
+# file paths, @mentions and #hashtags, and emoji.
 _ADDRESS_END = ".,;:!?)]}'\"”’"
 _EMOJI = "[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff]"
 # A list item's bullet or number at the start of a line: "- ", "* ", "• ", "1. ", "2) ", "(3) ".
@@ -36,6 +37,9 @@ _VERBATIM = re.compile(
     r"|(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+"  # an e-mail address
     r"|(?<![\w.-])[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/[^\s<>\"]*"  # a domain with a path: github.com/user/project
     r"|\+?\(?\d[\d ()/:-]{5,}\d"  # a phone number, date and time or other long digit run
+    r"|`[^`'\n]+`"  # code between backticks: `pip install numpy`
+    r"|(?<![\w.~/])(?:[A-Za-z]:\\|~?/)[\w.-]+(?:[\\/][\w.-]+)+"  # a file path: C:\Users\anna, ~/notes/a.txt, /etc/hosts
+    r"|(?<![\w&@#])[@#][^\W\d_]\w*"  # an @mention or a #hashtag
     rf"|{_EMOJI}(?:[\u200d\ufe0f]|{_EMOJI})*"  # emoji, with their joiners and variation selectors
 )
 _PLACEHOLDER = re.compile(r"\{\d+\}")
@@ -273,8 +277,8 @@ def without_list_marker(segment: Segment) -> Segment:
 
 
 def protect(text: str, numbers: bool = False) -> tuple[str, list[str]]:
-    """``text`` with each web or e-mail address, phone-like number and emoji replaced by a numbered
-    placeholder ``{0}``, ``{1}``, ..., and the spans replaced, in order. A model trained on program messages
+    """``text`` with each web or e-mail address, phone-like number, code between backticks, file path,
+    @mention, #hashtag and emoji replaced by a numbered placeholder ``{0}``, ``{1}``, ..., and the spans replaced, in order. A model trained on program messages
     copies such placeholders into its output; ``restore`` puts the spans back. Text that already holds a
     ``{n}`` is left as it is (its placeholders are the user's own), and so are numbers of fewer than 7 digits
     unless ``numbers`` is set (then every number is a placeholder, a clock time with its "am" or "pm").
@@ -284,6 +288,8 @@ def protect(text: str, numbers: bool = False) -> tuple[str, list[str]]:
         ('Call {0} or see {1}.', ['+49 30 1234567', 'www.example.com/help'])
         >>> protect("Mail anna@example.de by 5 p.m.; it costs 1,250.00 EUR.")
         ('Mail {0} by 5 p.m.; it costs 1,250.00 EUR.', ['anna@example.de'])
+        >>> protect("Run `make test` in ~/src/suite, then tell @anna #release")
+        ('Run {0} in {1}, then tell {2} {3}', ['`make test`', '~/src/suite', '@anna', '#release'])
         >>> protect("Replace {0} with a path.")
         ('Replace {0} with a path.', [])
         >>> protect("Room B12 at 5 p.m. for 1,250.00 EUR, www.example.com", numbers=True)

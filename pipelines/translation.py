@@ -21,8 +21,8 @@ held-out everyday sentences in a row scored 15.67 BLEU translated whole and 18.0
 the window in one piece. Each piece is read as the model learnt such text:
 
 - a list item's bullet or number is kept as it is, out of the piece (``text.without_list_marker``);
-- web and e-mail addresses, phone-like numbers and emoji reach the model as placeholders ``{0}``, ``{1}``,
-  ... and come back character for character (``text.protect``); a piece whose translation loses a
+- web and e-mail addresses, phone-like numbers, code between backticks, file paths, @mentions, #hashtags
+  and emoji reach the model as placeholders ``{0}``, ``{1}``, ... and come back character for character (``text.protect``); a piece whose translation loses a
   placeholder is translated again as written;
 - a piece whose translation drops, repeats, changes or adds a number (``text.keeps_numbers``: "Euro 100" as
   "Euro", "3 pm" as "17 Uhr") is translated again with every number a placeholder;

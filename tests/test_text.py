@@ -55,6 +55,7 @@ def test_protected_spans_are_put_back_exactly_where_they_were() -> None:
         "Mail anna.schmidt+news@mail.example.co.uk (work) or call (030) 123-4567 / +1 555 010 9999.",
         "Clone github.com/user/project; it needs 1,250 MB and 24.12.2024 is the date.",
         "Great job, team! 🎉 See you 👍🏽 and 👨\u200d👩\u200d👧 ❤️",
+        "Run `pip install -e .` in C:\\Users\\anna\\suite or ~/src/suite, see /etc/hosts; ask @maria_k #python3.",
         "Nothing to protect here, only 12 apples and 3.5 kg of flour.",
     ]
     for sample in samples:
@@ -63,6 +64,17 @@ def test_protected_spans_are_put_back_exactly_where_they_were() -> None:
         assert not any(span in masked for span in spans)
     assert pipelines.text.protect(samples[-1]) == (samples[-1], [])
     assert len(pipelines.text.protect(samples[1])[1]) == 3
+    assert pipelines.text.protect(samples[4])[1] == [
+        "`pip install -e .`",
+        "C:\\Users\\anna\\suite",
+        "~/src/suite",
+        "/etc/hosts",
+        "@maria_k",
+        "#python3",
+    ]
+    # Not paths, mentions or code: a fraction, "and/or", C#, an issue number, old-style `quotes'.
+    for text in ("Use 1/2 cup and/or km/h.", "I write C# and fix issue #12.", "Try `foo' or `bar'."):
+        assert pipelines.text.protect(text) == (text, [])
     for sample in samples:  # every number a placeholder too: none is left in what the model reads
         masked, spans = pipelines.text.protect(sample, numbers=True)
         assert pipelines.text.restore(masked, spans) == sample
