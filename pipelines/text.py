@@ -46,6 +46,10 @@ _PLACEHOLDER = re.compile(r"\{\d+\}")
 # A number as written, with its thousands, decimal or clock separators ("1,250.00", "7:45"; not the digits of a
 # word such as "B12" or of a placeholder), and the "am"/"pm" of a 12-hour clock time after it.
 _NUMBER = re.compile(r"(?<![\w{])(\d+(?:[.,:]\d+)*)(?:\s?([ap])\.?m\b\.?)?", re.IGNORECASE)
+# A printf format a program fills in ("%s", "%5.2f", "%1$s", "%(name)s", "%%"): no space flag, so "50% of" is none.
+_FORMAT = re.compile(
+    r"%%|%(?:\(\w+\)|\d+\$)?[-+#0']*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|ll|[hlLzjtq])?[diouxXeEfFgGaAcsp]"
+)
 # Contractions typed without their apostrophe, as people do in a hurry ("dont", "im"): only the words that
 # are rarely anything else ("its", "well", "ill", "were", "lets" are English words too, so they stay).
 _CONTRACTIONS = {
@@ -281,7 +285,8 @@ def protect(text: str, numbers: bool = False) -> tuple[str, list[str]]:
     @mention, #hashtag and emoji replaced by a numbered placeholder ``{0}``, ``{1}``, ..., and the spans replaced, in order. A model trained on program messages
     copies such placeholders into its output; ``restore`` puts the spans back. Text that already holds a
     ``{n}`` is left as it is (its placeholders are the user's own), and so are numbers of fewer than 7 digits
-    unless ``numbers`` is set (then every number is a placeholder, a clock time with its "am" or "pm").
+    unless ``numbers`` is set: then every number is a placeholder (a clock time with its "am" or "pm"), and
+    every printf format too ("%s", "%5.2f").
 
     Example:
         >>> protect("Call +49 30 1234567 or see www.example.com/help.")
@@ -294,6 +299,8 @@ def protect(text: str, numbers: bool = False) -> tuple[str, list[str]]:
         ('Replace {0} with a path.', [])
         >>> protect("Room B12 at 5 p.m. for 1,250.00 EUR, www.example.com", numbers=True)
         ('Room B12 at {1} for {2} EUR, {0}', ['www.example.com', '5 p.m.', '1,250.00'])
+        >>> protect("%s: %d%% done, 50% of it", numbers=True)
+        ('{0}: {1}{2} done, {3}% of it', ['%s', '%d', '%%', '50'])
     """
     if _PLACEHOLDER.search(text):
         return text, []
@@ -316,14 +323,15 @@ def protect(text: str, numbers: bool = False) -> tuple[str, list[str]]:
             spans.append(match.group())
             return f"{{{len(spans) - 1}}}"
 
-        masked = _NUMBER.sub(number, masked)
+        masked = _NUMBER.sub(number, _FORMAT.sub(number, masked))
     return masked, spans
 
 
 def keeps_numbers(source: str, translation: str) -> bool:
     """Whether ``translation`` writes each number of ``source`` as often as the source does and no other:
     whatever their separators ("1,250.00" and "1.250,00" are one number), a 12-hour clock time also on the
-    24-hour clock ("5 pm" as "17 Uhr"). Numbers spelt out in words are not read.
+    24-hour clock ("5 pm" as "17 Uhr"); and each printf format, the numbers a program writes, exactly so
+    ("%s", "%d"). Numbers spelt out in words are not read.
 
     Example:
         >>> keeps_numbers("It costs 1,250.00 EUR.", "Es kostet 1.250,00 EUR.")
@@ -336,7 +344,11 @@ def keeps_numbers(source: str, translation: str) -> bool:
         False
         >>> keeps_numbers("See chapter 5.", "Siehe Kapitel 5 in Kapitel 5.")
         False
+        >>> keeps_numbers("got %s on line %d", "bekam %d in Zeile %d")
+        False
     """
+    if Counter(_FORMAT.findall(source)) != Counter(_FORMAT.findall(translation)):
+        return False
     written = Counter(_digits(match.group(1)) for match in _NUMBER.finditer(translation))
     readings = sorted((_readings(match) for match in _NUMBER.finditer(source)), key=len)
     for choices in readings:  # the numbers with one reading first, so a clock time takes what is left

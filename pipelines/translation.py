@@ -24,8 +24,9 @@ the window in one piece. Each piece is read as the model learnt such text:
 - web and e-mail addresses, phone-like numbers, code between backticks, file paths, @mentions, #hashtags
   and emoji reach the model as placeholders ``{0}``, ``{1}``, ... and come back character for character (``text.protect``); a piece whose translation loses a
   placeholder is translated again as written;
-- a piece whose translation drops, repeats, changes or adds a number (``text.keeps_numbers``: "Euro 100" as
-  "Euro", "3 pm" as "17 Uhr") is translated again with every number a placeholder;
+- a piece whose translation drops, repeats, changes or adds a number or a printf format (``text.keeps_numbers``:
+  "Euro 100" as "Euro", "3 pm" as "17 Uhr", "%s" as "%d") is translated again with every number and format
+  a placeholder;
 - a piece written in capitals is translated in lower case and its translation given back in capitals, and
   contractions typed without their apostrophe get it back ("dont" → "don't", ``text.with_apostrophes``);
 - for a model whose config says it reads English (``source_language="en"``, as the shipped one's), a piece

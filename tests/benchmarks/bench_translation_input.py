@@ -17,10 +17,11 @@ paste e-mails and paragraphs, and type in a hurry. Both parts read the held-out 
    the model as typed (``train_translation.translate``, the pipeline's own model and tokenizer) and by the
    pipeline, which puts the apostrophes back (``text.with_apostrophes``); the sentences as written, read by
    the model, for reference.
-3. Numbers: every test pair whose English writes a number (the Ding sentences and program messages; the
-   Bible and course sets have none), read by the model and by the pipeline, which translates a piece again
-   with its numbers as placeholders when its translation changed one (``text.keeps_numbers``): how many
-   translations keep their numbers (the references' own count beside them), and BLEU and chrF.
+3. Numbers: every test pair whose English writes a number or a printf format ("%s", the numbers a program
+   writes; the Ding sentences and program messages, the Bible and course sets have none), read by the model
+   and by the pipeline, which translates a piece again with its numbers and formats as placeholders when its
+   translation changed one (``text.keeps_numbers``): how many translations keep them (the references' own
+   count beside them), and BLEU and chrF.
 
 Per set: BLEU and chrF (sacrebleu, as ``finetune/evaluate_translation.py`` scores), the seconds taken, and
 the p-value of sacrebleu's paired bootstrap for the difference (``evaluate_translation.paired_bootstrap``).
@@ -44,7 +45,7 @@ from evaluate_translation import paired_bootstrap  # noqa: E402
 from train_translation import evenly_spaced, load_pairs, score, translate  # noqa: E402
 
 import pipelines  # noqa: E402
-from pipelines.text import keeps_numbers  # noqa: E402
+from pipelines.text import keeps_numbers, protect  # noqa: E402
 
 MODES = {"whole": False, "sentences": True}
 NUM_BEAMS = 4
@@ -111,9 +112,9 @@ def hurried(pipe: pipelines.translation.TranslationPipeline, pairs: list[tuple[s
 def with_numbers(
     pipe: pipelines.translation.TranslationPipeline, pairs: list[tuple[str, str]]
 ) -> dict[str, Any]:
-    """The model and the pipeline on the pairs whose English writes a number: scores, and how many
-    translations keep the numbers."""
-    pairs = [pair for pair in pairs if any(char.isdigit() for char in pair[0])]
+    """The model and the pipeline on the pairs whose English writes a number or a printf format (those the
+    pipeline would translate again): scores, and how many translations keep them."""
+    pairs = [pair for pair in pairs if len(protect(pair[0], numbers=True)[1]) > len(protect(pair[0])[1])]
     sources = [source for source, _ in pairs]
     translations: dict[str, list[str]] = {}
 

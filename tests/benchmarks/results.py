@@ -499,8 +499,8 @@ def translation(sources: dict[str, Source]) -> list[Block]:
                 )
             p = numbers.get("p", {})
             blocks += [
-                "The test pairs whose English writes a number, the model against the pipeline (a translation "
-                "that changed a number done again with the numbers as placeholders; the references keep theirs in "
+                "The test pairs whose English writes a number or a printf format, the model against the pipeline "
+                "(a translation that changed one done again with them as placeholders; the references keep theirs in "
                 f"{fmt(kept.get('reference'), 'auto')}): p {fmt(p.get('bleu'), 'd3')} (BLEU), "
                 f"{fmt(p.get('chrf'), 'd3')} (chrF):",
                 table,
