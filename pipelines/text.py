@@ -282,11 +282,11 @@ def without_list_marker(segment: Segment) -> Segment:
 
 def protect(text: str, numbers: bool = False) -> tuple[str, list[str]]:
     """``text`` with each web or e-mail address, phone-like number, code between backticks, file path,
-    @mention, #hashtag and emoji replaced by a numbered placeholder ``{0}``, ``{1}``, ..., and the spans replaced, in order. A model trained on program messages
-    copies such placeholders into its output; ``restore`` puts the spans back. Text that already holds a
-    ``{n}`` is left as it is (its placeholders are the user's own), and so are numbers of fewer than 7 digits
-    unless ``numbers`` is set: then every number is a placeholder (a clock time with its "am" or "pm"), and
-    every printf format too ("%s", "%5.2f").
+    @mention, #hashtag and emoji replaced by a numbered placeholder ``{0}``, ``{1}``, ..., and the spans
+    replaced, in order. A model trained on program messages copies such placeholders into its output;
+    ``restore`` puts the spans back. Text that already holds a ``{n}`` is left as it is (its placeholders are
+    the user's own), and so are numbers of fewer than 7 digits unless ``numbers`` is set: then every number is
+    a placeholder (a clock time with its "am" or "pm"), and every printf format too ("%s", "%5.2f").
 
     Example:
         >>> protect("Call +49 30 1234567 or see www.example.com/help.")
