@@ -22,8 +22,8 @@ the window in one piece. Each piece is read as the model learnt such text:
 
 - a list item's bullet or number is kept as it is, out of the piece (``text.without_list_marker``);
 - web and e-mail addresses, phone-like numbers, code between backticks, file paths, @mentions, #hashtags
-  and emoji reach the model as placeholders ``{0}``, ``{1}``, ... and come back character for character (``text.protect``); a piece whose translation loses a
-  placeholder is translated again as written;
+  and emoji reach the model as placeholders ``{0}``, ``{1}``, ... and come back character for character
+  (``text.protect``); a piece whose translation loses a placeholder is translated again as written;
 - a piece whose translation drops, repeats, changes or adds a number or a printf format (``text.keeps_numbers``:
   "Euro 100" as "Euro", "3 pm" as "17 Uhr", "%s" as "%d") is translated again with every number and format
   a placeholder;
@@ -181,9 +181,9 @@ class TranslationPipeline(SuitePipeline):
     ) -> dict[str, Any]:
         """The pieces ``text`` is translated in, with their token ids (each within the input window): with
         addresses and long numbers as placeholders (``protect``), as written for when a translation loses a
-        placeholder, and with every number a placeholder for when one changes a number; and for a model
-        that reads English, the language of each piece that surely is not English (``other_language``), a
-        piece kept as it is."""
+        placeholder, and with every number and printf format a placeholder for when one changes them; and for
+        a model that reads English, the language of each piece that surely is not English
+        (``other_language``), a piece kept as it is."""
         window = self.input_window(max_input_tokens)
         segments = segment_text(clean_text(text), self._token_counter(window), window, split=split_sentences)
         protected = [protect(segment.text) for segment in segments]
@@ -260,7 +260,7 @@ class TranslationPipeline(SuitePipeline):
         }
         translations |= self._translate_pieces(unprotected, forward_params, postprocess_params)
         candidates = self._candidates_per_input(forward_params)
-        # A piece whose translation changed a number is translated again with every number a placeholder.
+        # A piece whose translation changed a number or format is translated again with them as placeholders.
         renumbered = {
             tuple(plan["number_ids"][i])
             for plan, i in to_translate
