@@ -78,9 +78,11 @@ def in_a_hurry(text: str) -> str:
     return text.lower().replace("'", "").replace("’", "")
 
 
-def side_by_side(readers: dict[str, Callable[[], list[str]]], pairs: list[tuple[str, str]]) -> dict[str, Any]:
+def side_by_side(
+    readers: dict[str, Callable[[], list[str]]], pairs: list[tuple[str, str]]
+) -> tuple[dict[str, Any], dict[str, list[str]]]:
     """Each reader's translations scored against ``pairs``' references, with the seconds it took, and the
-    p-values of the last reader against the one before it."""
+    p-values of the last reader against the one before it; and the translations, per reader."""
     row: dict[str, Any] = {"texts": len(pairs)}
     hypotheses = {}
     for name, read in readers.items():
@@ -92,14 +94,14 @@ def side_by_side(readers: dict[str, Callable[[], list[str]]], pairs: list[tuple[
     row["p"] = {
         metric: p for metric, (_, _, p) in paired_bootstrap(before, last, [t for _, t in pairs]).items()
     }
-    return row
+    return row, hypotheses
 
 
 def hurried(pipe: pipelines.translation.TranslationPipeline, pairs: list[tuple[str, str]]) -> dict[str, Any]:
     """The model on the sentences as written and as typed in a hurry, and the pipeline on the latter."""
     written = [source for source, _ in pairs]
     typed = [in_a_hurry(source) for source in written]
-    return side_by_side(
+    row, _ = side_by_side(
         {
             "as written, model": lambda: translate(pipe.model, pipe.tokenizer, written, num_beams=NUM_BEAMS),
             "in a hurry, model": lambda: translate(pipe.model, pipe.tokenizer, typed, num_beams=NUM_BEAMS),
@@ -107,6 +109,7 @@ def hurried(pipe: pipelines.translation.TranslationPipeline, pairs: list[tuple[s
         },
         pairs,
     )
+    return row
 
 
 def with_numbers(
@@ -116,23 +119,10 @@ def with_numbers(
     pipeline would translate again): scores, and how many translations keep them."""
     pairs = [pair for pair in pairs if len(protect(pair[0], numbers=True)[1]) > len(protect(pair[0])[1])]
     sources = [source for source, _ in pairs]
-    translations: dict[str, list[str]] = {}
-
-    def reader(name: str, read: Callable[[], list[str]]) -> Callable[[], list[str]]:
-        def run() -> list[str]:
-            translations[name] = read()
-            return translations[name]
-
-        return run
-
-    row = side_by_side(
+    row, translations = side_by_side(
         {
-            "model": reader(
-                "model", lambda: translate(pipe.model, pipe.tokenizer, sources, num_beams=NUM_BEAMS)
-            ),
-            "pipeline": reader(
-                "pipeline", lambda: [r["translation_text"] for r in pipe(sources, num_beams=NUM_BEAMS)]
-            ),
+            "model": lambda: translate(pipe.model, pipe.tokenizer, sources, num_beams=NUM_BEAMS),
+            "pipeline": lambda: [r["translation_text"] for r in pipe(sources, num_beams=NUM_BEAMS)],
         },
         pairs,
     )
@@ -154,7 +144,8 @@ def whole_or_by_sentence(
             r["translation_text"] for r in pipe(sources, num_beams=NUM_BEAMS, split_sentences=split)
         ]
 
-    return side_by_side({mode: reader(split) for mode, split in MODES.items()}, pairs)
+    row, _ = side_by_side({mode: reader(split) for mode, split in MODES.items()}, pairs)
+    return row
 
 
 def main(argv: list[str] | None = None) -> None:
