@@ -21,7 +21,8 @@ Systems (each one skipped, with the reason printed and recorded, when its packag
   CTranslate2 would convert to it anyway).
 - this suite's model, a folder saved by ``finetune/train_asr.py`` (``--model``, by default the shipped
   ``pipelines/pretrained/speech-transformer-en``): its processor and
-  ``generate`` with ``--beams`` beams (4), in the precision policy's dtype (``--dtype`` to choose), one
+  ``generate`` with ``--beams`` beams (by default its generation config's: 8 for the shipped model), in the
+  precision policy's dtype (``--dtype`` to choose), one
   utterance at a time; the output may have at most 30 characters per second of audio plus 20 (and no
   more than the model's positions allow).
 
@@ -193,7 +194,7 @@ def whisper_system(threads: int, beam_size: int, compute_type: str) -> System:
     return System("Whisper tiny.en (faster-whisper)", transcribe, settings)
 
 
-def model_system(folder: Path, num_beams: int, dtype: str | None) -> System:
+def model_system(folder: Path, num_beams: int | None, dtype: str | None) -> System:
     """This suite's model through its own pipeline, as users run it (a recording longer than 12 s is cut at
     its pauses into pieces read one by one)."""
     import pipelines
@@ -204,6 +205,7 @@ def model_system(folder: Path, num_beams: int, dtype: str | None) -> System:
     model = recognise.model
     positions = getattr(model.config, "max_position_embeddings", None)
     ceiling = positions - 1 if positions else None  # the decoder's start token takes a position
+    num_beams = num_beams or model.generation_config.num_beams
 
     def transcribe(samples: np.ndarray, rate: int) -> str:
         seconds = min(len(samples) / rate, MAX_SECONDS)  # the limit holds per piece of long audio
@@ -434,7 +436,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     )
     parser.add_argument("--limit", type=int, help="only the first N utterances of each split (a quick check)")
     parser.add_argument("--threads", type=int, default=2, help="torch and CTranslate2 threads")
-    parser.add_argument("--beams", type=int, default=4, help="beam search width of this model")
+    parser.add_argument(
+        "--beams", type=int, help="beam search width of this model (default: its generation config's)"
+    )
     parser.add_argument("--dtype", help="this model's dtype (default: the precision policy's choice)")
     parser.add_argument("--whisper-beam", type=int, default=5, help="Whisper's beam size (1: greedy)")
     parser.add_argument("--whisper-compute-type", default="float32", help="CTranslate2 compute type")
