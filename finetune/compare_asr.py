@@ -131,7 +131,11 @@ def load_utterances(split: str, limit: int | None = None) -> list[Utterance]:
         recordings = [u for name, n in ROOM_SPEECH.items() for u in load_utterances(name)[::n]]
         utterances = [
             Utterance(
-                f"{room}/{u.id}", u.text, u.seconds, rooms.reverberate(to_16k(u.samples, u.rate), h), 16_000
+                f"{room}/{u.id}",
+                u.text,
+                u.seconds,
+                rooms.reverberate(to_16k(u.samples, u.rate), h),
+                SAMPLE_RATE,
             )
             for room, h in rooms.measured_responses().items()
             for u in recordings
