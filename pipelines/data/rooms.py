@@ -20,13 +20,12 @@ import math
 from collections.abc import Callable
 
 import numpy as np
-from scipy.signal import fftconvolve, resample_poly
+from scipy.signal import fftconvolve
 
 from pipelines.data import package_cache
 from pipelines.data.package_cache import Pinned
-from pipelines.data.speech_synthesis import read_wav
+from pipelines.data.speech_synthesis import SAMPLE_RATE, read_wav, to_16k
 
-SAMPLING_RATE = 16_000
 RESPONSE_SECONDS = 2.0  # a measured response is cut this long after its direct sound
 
 ACOUSTICS = Pinned(
@@ -92,8 +91,7 @@ def measured_responses(log: Callable[[str], None] = print) -> dict[str, np.ndarr
             if played_rate != rate:
                 raise ValueError(f"{name} and its sweep differ in rate: {rate} and {played_rate} Hz")
             samples = deconvolved(samples, played)
-        divisor = math.gcd(SAMPLING_RATE, rate)
-        samples = resample_poly(samples, SAMPLING_RATE // divisor, rate // divisor)
-        start = max(int(np.argmax(np.abs(samples))) - SAMPLING_RATE // 1000, 0)
-        responses[room] = samples[start : start + int(RESPONSE_SECONDS * SAMPLING_RATE)].astype(np.float32)
+        samples = to_16k(samples, rate)
+        start = max(int(np.argmax(np.abs(samples))) - SAMPLE_RATE // 1000, 0)
+        responses[room] = samples[start : start + int(RESPONSE_SECONDS * SAMPLE_RATE)].astype(np.float32)
     return responses

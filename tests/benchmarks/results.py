@@ -690,6 +690,10 @@ SPEECH_SETS = {
 }
 
 
+def speech_system_name(key: str, systems: dict[str, Any]) -> str:
+    return "speech Transformer (this suite, shipped)" if key == "model" else systems[key]["name"]
+
+
 def asr(sources: dict[str, Source]) -> list[Block]:
     source = sources["asr"]
     if not source.data:
@@ -703,7 +707,7 @@ def asr(sources: dict[str, Source]) -> list[Block]:
     )
     for key, splits in results.items():
         own = key == "model"
-        name = "speech Transformer (this suite, shipped)" if own else systems[key]["name"]
+        name = speech_system_name(key, systems)
         for split, r in splits.items():
             mine = this.get(split, {})
             table.add(
@@ -760,9 +764,11 @@ def in_rooms(found: dict[str, Any] | None, systems: dict[str, Any]) -> list[Bloc
     rooms = list(next(iter(found.values())))
     table = Table("system | " + " | ".join(f"{room}: WER %" for room in rooms), "text" + " d2" * len(rooms))
     for key, scores in found.items():
-        own = key == "model"
-        name = "speech Transformer (this suite, shipped)" if own else systems[key]["name"]
-        table.add(name, *(scores.get(room, {}).get("wer") for room in rooms), bold=own)
+        table.add(
+            speech_system_name(key, systems),
+            *(scores.get(room, {}).get("wer") for room in rooms),
+            bold=key == "model",
+        )
     return [
         "The real speech in each measured room (every 4th Asterisk prompt and the LibriVox + cards clips):",
         table,
