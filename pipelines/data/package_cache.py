@@ -205,33 +205,46 @@ def _unpack_deb(archive: Path, tree: Path, staging: Path, patterns: tuple[str, .
 
 
 def _unpack_wheel(archive: Path, staging: Path, patterns: tuple[str, ...]) -> list[str]:
-    members = []
     with zipfile.ZipFile(archive) as wheel:
-        for info in sorted(wheel.infolist(), key=lambda info: info.filename):
-            name = PurePosixPath(info.filename)
-            if info.is_dir() or name.is_absolute() or ".." in name.parts or not kept(str(name), patterns):
-                continue
-            destination = staging / name
-            destination.parent.mkdir(parents=True, exist_ok=True)
-            destination.write_bytes(wheel.read(info))
-            members.append(str(name))
-    return members
+        files = {
+            info.filename: functools.partial(wheel.read, info)
+            for info in wheel.infolist()
+            if not info.is_dir()
+        }
+        return _write_kept(files, staging, patterns)
 
 
 def _unpack_sdist(archive: Path, staging: Path, patterns: tuple[str, ...]) -> list[str]:
     """The kept regular files of a source archive, under their paths without the ``NAME-VERSION/`` folder."""
-    members = []
     with tarfile.open(archive, "r:gz") as sdist:
-        for info in sorted(sdist.getmembers(), key=lambda info: info.name):
-            path = PurePosixPath(info.name)
-            name = PurePosixPath(*path.parts[1:])
-            if not info.isfile() or path.is_absolute() or ".." in path.parts or not kept(str(name), patterns):
-                continue
-            destination = staging / name
-            destination.parent.mkdir(parents=True, exist_ok=True)
-            destination.write_bytes(sdist.extractfile(info).read())
-            members.append(str(name))
+        files = {
+            PurePosixPath(*PurePosixPath(info.name).parts[1:]).as_posix(): lambda info=info: (
+                sdist.extractfile(info).read()
+            )
+            for info in sdist.getmembers()
+            if info.isfile() and _inside(PurePosixPath(info.name))
+        }
+        return _write_kept(files, staging, patterns)
+
+
+def _write_kept(files: dict[str, Callable[[], bytes]], staging: Path, patterns: tuple[str, ...]) -> list[str]:
+    """Each file of an archive (its path → a reader of its bytes) that ``patterns`` keep, written under
+    ``staging``; a path that is not ``_inside`` it is skipped."""
+    members = []
+    for name, read in sorted(files.items()):
+        path = PurePosixPath(name)
+        if not _inside(path) or not kept(str(path), patterns):
+            continue
+        destination = staging / path
+        destination.parent.mkdir(parents=True, exist_ok=True)
+        destination.write_bytes(read())
+        members.append(str(path))
     return members
+
+
+def _inside(path: PurePosixPath) -> bool:
+    """Whether an archive's member path stays inside the folder it is unpacked into."""
+    return not path.is_absolute() and ".." not in path.parts
 
 
 def _regular_files(root: Path) -> Iterator[Path]:
