@@ -20,7 +20,8 @@ Systems (each one skipped, with the reason printed and recorded, when its packag
   VAD filter, computed in ``--whisper-compute-type`` (float32: the CPU has no float16 kernels, and
   CTranslate2 would convert to it anyway).
 - this suite's model, a folder saved by ``finetune/train_asr.py`` (``--model``, by default the shipped
-  ``pipelines/pretrained/speech-transformer-en``): its processor and
+  ``pipelines/pretrained/speech-transformer-en``): its processor (which removes a room's reverberation first
+  where its ``processor_config.json`` says ``"dereverberation": true``, as the shipped one does) and
   ``generate`` with ``--beams`` beams (by default its generation config's: 8 for the shipped model), in the
   precision policy's dtype (``--dtype`` to choose), one
   utterance at a time; the output may have at most 30 characters per second of audio plus 20 (and no
@@ -37,7 +38,9 @@ timed part (this model's processor resamples on its own).
 microphone would hear it in three rooms whose impulse responses were measured (``pipelines.data.rooms``: a
 living room, a lab room, a sports hall; fetched from pinned PyPI source archives the first time): each
 recording convolved with the room's response, as loud as before. The report gives each system's WER in each
-room too (``rooms``).
+room too (``rooms``). ``validation-rooms`` is for choosing the front end's settings, not a test set: the
+Asterisk prompts that ``test-rooms`` leaves out (every 4th from the third), heard in a fourth room, another lab
+of about half a second of reverberation (``rooms.VALIDATION_ROOMS``).
 
 Every system's output is normalised by ``pipelines.data.speech.normalise_transcript`` (the form of the
 references: lowercase a-z, space and apostrophe, numbers as words), then scored by the suite's ``wer``
@@ -126,9 +129,15 @@ class Utterance:
 
 def load_utterances(split: str, limit: int | None = None) -> list[Utterance]:
     """The first ``limit`` utterances of a split (all without it), their WAV files read; ``test-rooms``: every
-    ``ROOM_SPEECH`` recording heard in each measured room, named ``room/id``."""
-    if split == "test-rooms":
-        recordings = [u for name, n in ROOM_SPEECH.items() for u in load_utterances(name)[::n]]
+    ``ROOM_SPEECH`` recording heard in each measured room, named ``room/id``; ``validation-rooms``: every 4th
+    Asterisk prompt from the third (none of test-rooms') heard in ``rooms.VALIDATION_ROOMS``."""
+    if split in ("test-rooms", "validation-rooms"):
+        if split == "test-rooms":
+            recordings = [u for name, n in ROOM_SPEECH.items() for u in load_utterances(name)[::n]]
+            responses = rooms.measured_responses()
+        else:
+            recordings = load_utterances("test-asterisk")[2::4]  # none of them in test-rooms
+            responses = rooms.measured_responses(which=rooms.VALIDATION_ROOMS)
         utterances = [
             Utterance(
                 f"{room}/{u.id}",
@@ -137,7 +146,7 @@ def load_utterances(split: str, limit: int | None = None) -> list[Utterance]:
                 rooms.reverberate(to_16k(u.samples, u.rate), h),
                 SAMPLE_RATE,
             )
-            for room, h in rooms.measured_responses().items()
+            for room, h in responses.items()
             for u in recordings
         ]
         return utterances[:limit] if limit else utterances
@@ -263,6 +272,7 @@ def model_system(folder: Path, num_beams: int | None, dtype: str | None) -> Syst
         "dtype": str(model.dtype).removeprefix("torch."),
         "language_model_weight": getattr(model.config, "language_model_weight", 0.0),
         "lexicon_penalty": getattr(model.config, "lexicon_penalty", 0.0),
+        "dereverberation": recognise.feature_extractor.dereverberation,
         "parameters": sum(parameter.numel() for parameter in model.parameters()),
         "threads": torch.get_num_threads(),
     }
@@ -422,7 +432,13 @@ def eval_records(report: dict[str, Any]) -> list[dict[str, Any]]:
                     "rtf": result["rtf_total"],
                     "config": {
                         name: settings[name]
-                        for name in ("num_beams", "dtype", "language_model_weight", "lexicon_penalty")
+                        for name in (
+                            "num_beams",
+                            "dtype",
+                            "language_model_weight",
+                            "lexicon_penalty",
+                            "dereverberation",
+                        )
                         if name in settings
                     },
                 }
@@ -468,9 +484,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument(
         "--splits",
         nargs="+",
-        choices=(*SPLITS, "validation"),
+        choices=(*SPLITS, "validation", "validation-rooms"),
         default=list(SPLITS),
-        help="test splits; validation (synthetic voices, other sentences) to choose decoding settings on",
+        help="test splits; validation (synthetic voices, other sentences) to choose decoding settings on, "
+        "validation-rooms (a fourth room) to choose the front end's",
     )
     parser.add_argument("--systems", nargs="+", choices=SYSTEMS, default=list(SYSTEMS))
     parser.add_argument(

@@ -15,6 +15,10 @@ changes for a suite model:
 - **clear errors**: empty audio, samples that are not finite, and files that are not audio are refused
   with a ``ValueError`` that says so; silence gives an empty or short transcript.
 
+The shipped model's processor also removes the late reverberation of a recording made across a room before its
+features (``"dereverberation": true`` in its ``processor_config.json``: weighted prediction error, see
+``feature_extraction_speech_transformer.dereverberate``).
+
 transformers tells sequence-to-sequence speech models from CTC ones by their class names, which do not
 include the suite's: the pipeline says which it is.
 

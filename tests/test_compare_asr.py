@@ -200,3 +200,8 @@ def test_the_rooms_set_is_the_real_speech_heard_in_each_measured_room() -> None:
     first, echo = dry[0].samples, living_room[0].samples
     assert len(echo) == len(first) and not np.allclose(echo, first)
     assert np.sqrt(np.mean(echo**2)) == pytest.approx(np.sqrt(np.mean(first**2)), rel=1e-3)
+    # The room for choosing settings hears other prompts than the test rooms, in another room.
+    validation = compare_asr.load_utterances("validation-rooms")
+    tested = {u.id.split("/", 1)[1] for u in heard}
+    assert validation and all(u.id.startswith("second lab room/") for u in validation)
+    assert not tested & {u.id.split("/", 1)[1] for u in validation}

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+import scipy.signal
 import torch
 from huggingface_hub.errors import StrictDataclassClassValidationError
 from torch.nn import functional as F
@@ -32,9 +33,11 @@ from pipelines.models.transformer import (
     SpeechTransformerModel,
     SpeechTransformerProcessor,
     SpeechTransformerTokenizer,
+    feature_extraction_speech_transformer,
     modeling_speech_transformer,
     modeling_transformer,
 )
+from pipelines.models.transformer.feature_extraction_speech_transformer import dereverberate
 from tests.conftest import run_remote_code, train_on
 
 pytestmark = pytest.mark.usefixtures("single_thread")
@@ -66,8 +69,8 @@ def noise(seconds: float, seed: int = 0) -> np.ndarray:
     return np.random.default_rng(seed).standard_normal(round(RATE * seconds))
 
 
-def processor(log_mel_style: str = "dong") -> SpeechTransformerProcessor:
-    features = SpeechTransformerFeatureExtractor(log_mel_style=log_mel_style)
+def processor(log_mel_style: str = "dong", dereverberation: bool = False) -> SpeechTransformerProcessor:
+    features = SpeechTransformerFeatureExtractor(log_mel_style=log_mel_style, dereverberation=dereverberation)
     return SpeechTransformerProcessor(features, SpeechTransformerTokenizer())
 
 
@@ -175,6 +178,53 @@ def test_audio_at_other_rates_is_resampled_to_16_khz_keeping_its_frequency() -> 
     native = extractor(sweep(RATE), sampling_rate=RATE, return_tensors="np")["input_features"][0]
     assert from_8k.shape == native.shape == (101, 80)
     np.testing.assert_allclose(from_8k[2:-2, :50], native[2:-2, :50], atol=0.05)
+
+
+def comb_room(dry: np.ndarray, lag: int = 1024, gain: float = 0.7) -> np.ndarray:
+    """``dry`` in a room that feeds its sound back ``lag`` samples later: y(n) = s(n) + gain · y(n − lag)."""
+    return scipy.signal.lfilter([1.0], np.r_[1.0, np.zeros(lag - 1), -gain], dry)
+
+
+def test_dereverberation_undoes_a_room_that_the_past_predicts_and_reaches_the_features() -> None:
+    bursts = noise(1.0) * (np.arange(RATE) % 4000 < 1500)
+    wet = comb_room(bursts) + 1e-3 * noise(1.0, seed=1)
+
+    def error_db(x: np.ndarray) -> float:
+        return 10 * math.log10(np.sum((x - bursts) ** 2) / np.sum(bursts**2))
+
+    clean = dereverberate(wet.astype(np.float32), RATE)
+    assert clean.shape == wet.shape and clean.dtype == np.float32
+    assert error_db(wet) > -1 and error_db(clean) < -15
+    # Through the feature extractor (and its resampling): off by default; on, the features come near the dry ones.
+    plain, dereverberating = (
+        SpeechTransformerFeatureExtractor(),
+        SpeechTransformerFeatureExtractor(dereverberation=True),
+    )
+    assert not plain.dereverberation
+
+    def distance(extractor: SpeechTransformerFeatureExtractor) -> float:
+        wet_8k, dry_8k = (scipy.signal.resample_poly(x, 1, 2) for x in (wet, bursts))
+        ours = extractor(wet_8k, sampling_rate=8000, return_tensors="np")["input_features"][0]
+        dry = plain(dry_8k, sampling_rate=8000, return_tensors="np")["input_features"][0]
+        return float(np.abs(ours[:, :50] - dry[:, :50]).mean())  # below 4 kHz
+
+    assert distance(dereverberating) < 0.5 * distance(plain)
+
+
+def test_dereverberation_keeps_silence_short_and_long_audio() -> None:
+    assert (dereverberate(np.zeros(RATE, dtype=np.float32), RATE) == 0).all()
+    for samples in (1, 100, 1000):  # shorter than the delay, the taps, one window
+        short = noise(samples / RATE).astype(np.float32)
+        assert dereverberate(short, RATE).shape == (samples,)
+    # Long audio is dereverberated block by block, each with its own filters: 4 s in blocks of 1 s as well as whole.
+    bursts = noise(4.0) * (np.arange(4 * RATE) % 4000 < 1500)
+    wet = (comb_room(bursts) + 1e-3 * noise(4.0, seed=1)).astype(np.float32)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(feature_extraction_speech_transformer, "WPE_BLOCK_SECONDS", 1.0)
+        blocks = dereverberate(wet, RATE)
+    for clean in (blocks, dereverberate(wet, RATE)):
+        assert clean.shape == wet.shape
+        assert 10 * math.log10(np.sum((clean - bursts) ** 2) / np.sum(bursts**2)) < -15
 
 
 @pytest.mark.parametrize(
@@ -630,7 +680,8 @@ WHISPER_SHAPED = {
 
 @pytest.mark.parametrize("shape", ["dong", "whisper"])
 def test_trust_remote_code_loads_saved_folder_without_the_project(tmp_path: Path, shape: str) -> None:
-    # The Whisper-shaped one carries a character language model, which its beam search fuses.
+    # The Whisper-shaped one, like the shipped model, carries a character language model, which its beam search
+    # fuses, and its processor dereverberates: the folder's own code must read that setting back.
     fused = {"language_model_size": 8, "language_model_weight": 0.5}
     model = tiny_model(init_std=0.5, **({**WHISPER_SHAPED, **fused} if shape == "whisper" else {}))
     if shape == "whisper":  # and a lexicon, stored with the weights
@@ -638,7 +689,7 @@ def test_trust_remote_code_loads_saved_folder_without_the_project(tmp_path: Path
         model.config.lexicon_penalty = 1.5
     folder = tmp_path / "checkpoint"
     model.save_pretrained(folder)
-    processor(shape).save_pretrained(folder)
+    processor(shape, dereverberation=shape == "whisper").save_pretrained(folder)
     for name in ("modeling_transformer.py", "configuration_transformer.py"):  # the layers it imports
         copied, original = folder / name, Path(modeling_transformer.__file__).with_name(name)
         assert copied.read_text() == original.read_text()
@@ -648,7 +699,9 @@ def test_trust_remote_code_loads_saved_folder_without_the_project(tmp_path: Path
     )
 
     audio = [tone(440, 0.5, rate=8000), np.random.default_rng(0).standard_normal(3000)]
-    inputs = processor(shape)(audio=audio, sampling_rate=8000, text=["la", "hush"], return_tensors="pt")
+    inputs = processor(shape, dereverberation=shape == "whisper")(
+        audio=audio, sampling_rate=8000, text=["la", "hush"], return_tensors="pt"
+    )
     with torch.no_grad():
         logits = model(**inputs).logits
     features = {"input_features": inputs["input_features"], "attention_mask": inputs["attention_mask"]}

@@ -17,7 +17,7 @@ sports hall    OpenAIR, "Sports Centre, University of York", CC-BY-SA 3.0: ``tes
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 import numpy as np
 from scipy.signal import fftconvolve
@@ -44,6 +44,9 @@ MEASURED = {  # room → (package, file, the sweep it was measured with, or None
     "lab room": (SCENE_RIR, "tests/input-other/GrCLab1SSRPos2.wav", SWEEP),
     "sports hall": (ACOUSTICS, "tests/data/ir_sportscentre_omni.wav", None),
 }
+# A room kept for choosing the front end's settings (dereverberation's filter length), never for test figures:
+# another lab of scene-rir 1.3.0, reverberation time about 0.5 s.
+VALIDATION_ROOMS = {"second lab room": (SCENE_RIR, "tests/input-other/GrCLab2SSRPos1Src1.wav", SWEEP)}
 
 
 def reverberate(waveform: np.ndarray, response: np.ndarray) -> np.ndarray:
@@ -77,13 +80,15 @@ def deconvolved(recording: np.ndarray, sweep: np.ndarray) -> np.ndarray:
     return np.fft.irfft(np.fft.rfft(recording, size) * inverse, size)[: len(recording)]
 
 
-def measured_responses(log: Callable[[str], None] = print) -> dict[str, np.ndarray]:
-    """The rooms of ``MEASURED``: each response at 16 kHz from 1 ms before its direct sound (its peak),
-    ``RESPONSE_SECONDS`` long. The first call fetches the two source archives (3.5 MB each) into the package
-    cache, saying so through ``log``."""
+def measured_responses(
+    log: Callable[[str], None] = print, which: Mapping[str, tuple[Pinned, str, str | None]] = MEASURED
+) -> dict[str, np.ndarray]:
+    """The rooms of ``which`` (the test rooms of ``MEASURED``; or ``VALIDATION_ROOMS``): each response at 16 kHz
+    from 1 ms before its direct sound (its peak), ``RESPONSE_SECONDS`` long. The first call fetches the two source
+    archives (3.5 MB each) into the package cache, saying so through ``log``."""
     folders = {package: package_cache.fetch(package, log) for package in ROOM_PACKAGES}
     responses = {}
-    for room, (package, name, sweep) in MEASURED.items():
+    for room, (package, name, sweep) in which.items():
         folder = folders[package]
         samples, rate = read_wav(folder / name)
         if sweep is not None:

@@ -3,7 +3,8 @@
 The speech Transformer reads log-mel filterbank frames (80 per frame by default), as Dong et al. (2018) do:
 
 1. resample to the model's rate (16 kHz by default) with a polyphase filter (`scipy.signal.resample_poly`,
-   whose Kaiser-windowed low-pass also removes what would alias above the new Nyquist frequency);
+   whose Kaiser-windowed low-pass also removes what would alias above the new Nyquist frequency); with
+   `dereverberation=True`, then remove the room's late reverberation (`dereverberate`, below);
 2. short-time Fourier transform, Hann window of 25 ms, hop of 10 ms: X(t, f);
 3. power spectrum |X(t, f)|² through `feature_size` triangular filters evenly spaced on the mel scale
    m = 2595 log10(1 + f / 700), from 0 Hz to the Nyquist frequency: M(t, k);
@@ -20,6 +21,23 @@ loudness and the colouring of its microphone and room, works the same on one utt
 training, and leaves no corpus statistics to compute, store and keep in sync with the data. Its cost is that a
 very short utterance's statistics are noisy. It is computed before padding, so padding does not change an
 utterance's features; padded frames are 0 (the mean) and marked 0 in `attention_mask`.
+
+Dereverberation is weighted prediction error (WPE; Nakatani et al., 2010; Yoshioka & Nakatani, 2012), for one
+microphone. In a short-time Fourier transform Y(t, f) of the recording, a room's late reverberation at frame t is
+mostly a linear function of the frames before it, so each frequency f gets a prediction filter g_f of K taps over
+the frames from t − Δ back:
+
+    D(t, f) = Y(t, f) − g_fᴴ ỹ(t, f),    ỹ(t, f) = [Y(t − Δ, f), ..., Y(t − Δ − K + 1, f)]ᵀ
+
+The delay Δ leaves the direct sound and early reflections (the first ~24 ms) alone. g_f minimises
+Σ_t |D(t, f)|² / λ(t, f), the prediction error weighted by the (unknown) power λ of the clean speech, which
+alternates with an estimate of that power from the last output:
+
+    λ(t, f) = max(|D(t, f)|², ε),    R_f = Σ_t ỹ ỹᴴ / λ,    r_f = Σ_t ỹ Y* / λ,    g_f = R_f⁻¹ r_f
+
+starting from D = Y, for `WPE_ITERATIONS` rounds. Speech is not predictable over more than Δ, reverberation is,
+so only the reverberation is subtracted. Filters are estimated per block of at most `WPE_BLOCK_SECONDS`, which
+bounds the memory for long recordings.
 
 Kept free of imports from this project, like the model files, so it can ship with a model folder.
 
@@ -49,6 +67,13 @@ WINDOW_SECONDS = 0.025  # STFT window: 25 ms, over which speech is taken to be s
 HOP_SECONDS = 0.010  # one frame every 10 ms
 LOG_FLOOR = 1e-10  # keeps log finite on digital silence
 VARIANCE_FLOOR = 1e-5  # keeps a constant channel (silence) at 0 instead of dividing by 0
+# Dereverberation (WPE): STFT of 32 ms windows every 8 ms, as most WPE front ends use at 16 kHz; Δ = 3 frames (24
+# ms); K = 20 taps (reaching 176 ms back), chosen over 10 on a lab room (about 0.5 s of reverberation) that is
+# not among the test rooms (README, "Removing the room"); 3 rounds of filter and power estimates.
+WPE_WINDOW_SECONDS = 0.032
+WPE_TAPS, WPE_DELAY, WPE_ITERATIONS = 20, 3, 3
+WPE_BLOCK_SECONDS = 30.0
+WPE_POWER_FLOOR = 1e-10  # ε, relative to the recording's loudest STFT bin
 
 AudioInput = np.ndarray | torch.Tensor | Sequence[float]
 
@@ -67,6 +92,8 @@ class SpeechTransformerFeatureExtractor(SequenceFeatureExtractor):
         log_mel_style (`str`, defaults to `"dong"`):
             `"dong"`: HTK mel filters, natural log, per-utterance mean and variance normalisation (steps 3-5);
             `"whisper"`: Whisper's filters, log10 and scaling, what an encoder with Whisper's weights reads.
+        dereverberation (`bool`, defaults to `False`):
+            Remove the room's late reverberation (`dereverberate`) before the features.
     """
 
     model_input_names = ["input_features", "attention_mask"]
@@ -77,6 +104,7 @@ class SpeechTransformerFeatureExtractor(SequenceFeatureExtractor):
         sampling_rate: int = 16000,
         padding_value: float = 0.0,
         log_mel_style: str = "dong",
+        dereverberation: bool = False,
         **kwargs,
     ) -> None:
         if log_mel_style not in ("dong", "whisper"):
@@ -85,6 +113,7 @@ class SpeechTransformerFeatureExtractor(SequenceFeatureExtractor):
             feature_size=feature_size, sampling_rate=sampling_rate, padding_value=padding_value, **kwargs
         )
         self.log_mel_style = log_mel_style
+        self.dereverberation = dereverberation
         # (n_fft // 2 + 1, feature_size); `to_dict` leaves `mel_filters` out of the saved config.
         self.mel_filters = mel_filter_bank(
             num_frequency_bins=self.n_fft // 2 + 1,
@@ -171,9 +200,10 @@ class SpeechTransformerFeatureExtractor(SequenceFeatureExtractor):
             )
         if isinstance(sampling_rate, bool) or not isinstance(sampling_rate, int) or sampling_rate <= 0:
             raise ValueError(f"sampling_rate must be a positive whole number of Hz, got {sampling_rate!r}.")
-        features = [
-            self.log_mel(self.resample(waveform, sampling_rate)) for waveform in as_waveforms(raw_speech)
-        ]
+        waveforms = [self.resample(waveform, sampling_rate) for waveform in as_waveforms(raw_speech)]
+        if self.dereverberation:
+            waveforms = [dereverberate(waveform, self.sampling_rate) for waveform in waveforms]
+        features = [self.log_mel(waveform) for waveform in waveforms]
         return self.pad(
             BatchFeature({"input_features": features}),
             padding=padding,
@@ -182,6 +212,59 @@ class SpeechTransformerFeatureExtractor(SequenceFeatureExtractor):
             return_attention_mask=return_attention_mask,
             return_tensors=return_tensors,
         )
+
+
+def dereverberate(waveform: np.ndarray, sampling_rate: int) -> np.ndarray:
+    """`waveform` with its late reverberation removed by weighted prediction error (module docstring), as long.
+
+    Example (noise bursts in a room that feeds its sound back 64 ms later, y(n) = s(n) + 0.7 y(n − 1024), a
+    reverberation that past frames predict exactly: the error against the dry sound falls from 0 to −20 dB):
+        >>> from scipy.signal import lfilter
+        >>> rng = np.random.default_rng(0)
+        >>> dry = rng.standard_normal(16000) * (np.arange(16000) % 4000 < 1500)
+        >>> wet = lfilter([1.0], np.r_[1.0, np.zeros(1023), -0.7], dry) + 1e-3 * rng.standard_normal(16000)
+        >>> decibels = lambda x: 10 * np.log10(np.sum((x - dry) ** 2) / np.sum(dry**2))
+        >>> round(float(decibels(wet))), bool(decibels(dereverberate(wet, 16000)) < -15)
+        (0, True)
+    """
+    n_fft = 1 << round(math.log2(WPE_WINDOW_SECONDS * sampling_rate))
+    hop = n_fft // 4
+    window = torch.hann_window(n_fft)
+    spectrum = torch.stft(  # Y: (frequencies, frames)
+        torch.from_numpy(np.asarray(waveform, dtype=np.float32)),
+        n_fft=n_fft,
+        hop_length=hop,
+        window=window,
+        center=True,
+        pad_mode="constant",
+        return_complex=True,
+    ).contiguous()
+    frames = spectrum.shape[1]
+    floor = max(WPE_POWER_FLOOR * float(spectrum.abs().max()) ** 2, float(np.finfo(np.float32).tiny))
+    block = max(1, round(WPE_BLOCK_SECONDS * sampling_rate / hop))
+    identity = torch.eye(WPE_TAPS, dtype=spectrum.dtype)
+    clean = torch.empty_like(spectrum)
+    for start in range(0, frames, block):
+        y = spectrum[:, start : start + block]
+        # ỹ(t, f) for the block's frames: (frequencies, frames, taps), 0 before the recording starts.
+        y_past = torch.zeros((*y.shape, WPE_TAPS), dtype=y.dtype)
+        for tap in range(WPE_TAPS):
+            first = start - WPE_DELAY - tap  # the frame the block's first frame sees at this tap
+            skip = max(0, -first)
+            y_past[:, skip:, tap] = spectrum[:, first + skip : max(first + y.shape[1], 0)]
+        y_past_conjugate, y_conjugate = y_past.conj(), y.conj().unsqueeze(-1)
+        estimate = y
+        for _ in range(WPE_ITERATIONS):
+            inverse_power = 1.0 / estimate.abs().square().clamp(min=floor)
+            weighted = (y_past * inverse_power.unsqueeze(-1)).transpose(1, 2)
+            correlation = weighted @ y_past_conjugate  # R_f: (frequencies, taps, taps)
+            cross = weighted @ y_conjugate  # r_f: (frequencies, taps, 1)
+            # A silent band (an 8 kHz recording resampled) has R_f = 0: a little diagonal loading gives g_f = 0.
+            loading = 1e-6 * torch.diagonal(correlation, dim1=1, dim2=2).real.sum(-1) / WPE_TAPS + floor
+            filters = torch.linalg.solve(correlation + loading[:, None, None] * identity, cross)
+            estimate = y - (y_past @ filters.conj()).squeeze(-1)
+        clean[:, start : start + block] = estimate
+    return torch.istft(clean, n_fft=n_fft, hop_length=hop, window=window, length=len(waveform)).numpy()
 
 
 def as_waveforms(raw_speech: AudioInput | Sequence[AudioInput]) -> list[np.ndarray]:
