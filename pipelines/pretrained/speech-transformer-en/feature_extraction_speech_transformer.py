@@ -218,7 +218,7 @@ def dereverberate(waveform: np.ndarray, sampling_rate: int) -> np.ndarray:
     """`waveform` with its late reverberation removed by weighted prediction error (module docstring), as long.
 
     Example (noise bursts in a room that feeds its sound back 64 ms later, y(n) = s(n) + 0.7 y(n − 1024), a
-    reverberation that past frames predict exactly: the error against the dry sound falls from 0 to −20 dB):
+    reverberation that past frames predict exactly: the error against the dry sound falls from 0 to about −20 dB):
         >>> from scipy.signal import lfilter
         >>> rng = np.random.default_rng(0)
         >>> dry = rng.standard_normal(16000) * (np.arange(16000) % 4000 < 1500)
