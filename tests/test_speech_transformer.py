@@ -180,21 +180,23 @@ def test_audio_at_other_rates_is_resampled_to_16_khz_keeping_its_frequency() -> 
     np.testing.assert_allclose(from_8k[2:-2, :50], native[2:-2, :50], atol=0.05)
 
 
-def comb_room(dry: np.ndarray, lag: int = 1024, gain: float = 0.7) -> np.ndarray:
-    """``dry`` in a room that feeds its sound back ``lag`` samples later: y(n) = s(n) + gain · y(n − lag)."""
-    return scipy.signal.lfilter([1.0], np.r_[1.0, np.zeros(lag - 1), -gain], dry)
+def in_a_comb_room(seconds: float) -> tuple[np.ndarray, np.ndarray]:
+    """Noise bursts, dry and in a room that feeds its sound back 1,024 samples later, y(n) = s(n) + 0.7 y(n − 1024)
+    (a reverberation past frames predict exactly), with a little noise."""
+    dry = noise(seconds) * (np.arange(round(RATE * seconds)) % 4000 < 1500)
+    wet = scipy.signal.lfilter([1.0], np.r_[1.0, np.zeros(1023), -0.7], dry) + 1e-3 * noise(seconds, seed=1)
+    return dry, wet
+
+
+def error_db(x: np.ndarray, dry: np.ndarray) -> float:
+    return 10 * math.log10(np.sum((x - dry) ** 2) / np.sum(dry**2))
 
 
 def test_dereverberation_undoes_a_room_that_the_past_predicts_and_reaches_the_features() -> None:
-    bursts = noise(1.0) * (np.arange(RATE) % 4000 < 1500)
-    wet = comb_room(bursts) + 1e-3 * noise(1.0, seed=1)
-
-    def error_db(x: np.ndarray) -> float:
-        return 10 * math.log10(np.sum((x - bursts) ** 2) / np.sum(bursts**2))
-
+    bursts, wet = in_a_comb_room(1.0)
     clean = dereverberate(wet.astype(np.float32), RATE)
     assert clean.shape == wet.shape and clean.dtype == np.float32
-    assert error_db(wet) > -1 and error_db(clean) < -15
+    assert error_db(wet, bursts) > -1 and error_db(clean, bursts) < -15
     # Through the feature extractor (and its resampling): off by default; on, the features come near the dry ones.
     plain, dereverberating = (
         SpeechTransformerFeatureExtractor(),
@@ -217,14 +219,14 @@ def test_dereverberation_keeps_silence_short_and_long_audio() -> None:
         short = noise(samples / RATE).astype(np.float32)
         assert dereverberate(short, RATE).shape == (samples,)
     # Long audio is dereverberated block by block, each with its own filters: 4 s in blocks of 1 s as well as whole.
-    bursts = noise(4.0) * (np.arange(4 * RATE) % 4000 < 1500)
-    wet = (comb_room(bursts) + 1e-3 * noise(4.0, seed=1)).astype(np.float32)
+    bursts, wet = in_a_comb_room(4.0)
+    wet = wet.astype(np.float32)
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(feature_extraction_speech_transformer, "WPE_BLOCK_SECONDS", 1.0)
         blocks = dereverberate(wet, RATE)
     for clean in (blocks, dereverberate(wet, RATE)):
         assert clean.shape == wet.shape
-        assert 10 * math.log10(np.sum((clean - bursts) ** 2) / np.sum(bursts**2)) < -15
+        assert error_db(clean, bursts) < -15
 
 
 @pytest.mark.parametrize(
