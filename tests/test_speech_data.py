@@ -139,6 +139,8 @@ def test_sphinx_transcriptions_parse():
         ("Naïve café, 100% sure", "naive cafe one hundred percent sure"),
         ("the Israelites' tents", "the israelites tents"),
         ("<s> ten of clubs </s>", "ten of clubs"),
+        ("And Mr. John Dashwood", "and mister john dashwood"),  # as people read it
+        ("and mr john dashwood", "and mister john dashwood"),
         ("[this is a simple beep tone]", ""),
     ],
 )

@@ -262,6 +262,7 @@ _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}\b)")
 _NUMBER = re.compile(r"\d+")
 _NOT_ALLOWED = re.compile(r"[^a-z' ]+")
 _LONE_APOSTROPHE = re.compile(r"(?<![a-z])'|'(?![a-z])")
+_TITLES = {"mr": "mister", "mrs": "missus", "dr": "doctor"}  # always said in full
 _APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "`": "'", "ʼ": "'"})
 
 
@@ -270,7 +271,8 @@ def normalise_transcript(text: str) -> str:
 
     Markup in ``[]``, ``<>`` and ``{}`` is dropped; ``A.M.`` and (in mixed-case text) ``PBX`` become
     letters; numbers become cardinal words (``28.8``: "twenty eight point eight"); ``&`` and ``%``
-    become "and" and "percent"; accents are dropped; other characters separate words.
+    become "and" and "percent"; the titles Mr, Mrs and Dr are written as said (as Whisper's English
+    normaliser writes them too); accents are dropped; other characters separate words.
 
     Example:
         >>> normalise_transcript("Please press 1 to mute, or 8 to exit.")
@@ -285,6 +287,8 @@ def normalise_transcript(text: str) -> str:
         'cafe and creme one thousand times the boys toys'
         >>> normalise_transcript("Order 12345678901234")  # a trillion or more: digit by digit
         'order one two three four five six seven eight nine zero one two three four'
+        >>> normalise_transcript("Mr. and Mrs. Dashwood saw Dr Brown")
+        'mister and missus dashwood saw doctor brown'
     """
     text = unicodedata.normalize("NFKC", text).translate(_APOSTROPHES)
     text = _MARKUP.sub(" ", text)
@@ -298,7 +302,7 @@ def normalise_transcript(text: str) -> str:
     text = unicodedata.normalize("NFKD", text.lower())
     text = "".join(character for character in text if not unicodedata.combining(character))
     text = _NOT_ALLOWED.sub(" ", text)
-    return " ".join(_LONE_APOSTROPHE.sub(" ", text).split())
+    return " ".join(_TITLES.get(word, word) for word in _LONE_APOSTROPHE.sub(" ", text).split())
 
 
 def _number_read(digits: str) -> str:
@@ -798,6 +802,7 @@ def recipe_key() -> str:
         [[voice.source, voice.speaker, weight] for voice, weight in TRAIN_VOICES],
         [HELD_OUT_VOICE.source, HELD_OUT_SIZES, GROUP_SHARES, RATES, PITCHES, SALT, MIN_WORDS, MAX_WORDS],
         sorted(ASTERISK_UNCLEAR),
+        sorted(_TITLES.items()),
     ]
     digest = hashlib.sha256(json.dumps(parts, sort_keys=True).encode()).hexdigest()[:10]
     return f"{RECIPE}-{digest}"
