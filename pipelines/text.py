@@ -46,6 +46,10 @@ _PLACEHOLDER = re.compile(r"\{\d+\}")
 # A number as written, with its thousands, decimal or clock separators ("1,250.00", "7:45"; not the digits of a
 # word such as "B12" or of a placeholder), and the "am"/"pm" of a 12-hour clock time after it.
 _NUMBER = re.compile(r"(?<![\w{])(\d+(?:[.,:]\d+)*)(?:\s?([ap])\.?m\b\.?)?", re.IGNORECASE)
+# A 12-hour clock time: "5 pm", "7:30 p.m.", "11.45am" (an hour of 1 to 12; not "30 pm", not inside "10:30"),
+# and the full stop after "a.m." in its own group.
+_CLOCK_12 = re.compile(r"(?<![\w.:])(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?\s?([ap])\.?m\b(\.?)", re.IGNORECASE)
+_NEXT_SENTENCE = re.compile(r"\s*$|\s+[A-Z\"“(]")
 # A printf format a program fills in ("%s", "%5.2f", "%1$s", "%(name)s", "%%"): no space flag, so "50% of" is none.
 _FORMAT = re.compile(
     r"%%|%(?:\(\w+\)|\d+\$)?[-+#0']*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|ll|[hlLzjtq])?[diouxXeEfFgGaAcsp]"
@@ -260,6 +264,29 @@ def with_apostrophes(text: str) -> str:
         return fixed[0].upper() + fixed[1:] if word[0].isupper() else fixed
 
     return _BARE_CONTRACTION.sub(apostrophe, text)
+
+
+def on_24_hour_clock(text: str) -> str:
+    """``text`` with its 12-hour clock times on the 24-hour clock, as German and most other languages write
+    them: the model wrote "3 pm" as "3 Uhr", three at night, where "15:00" comes out as "15:00 Uhr". The full
+    stop of "a.m." stays where it also ends the sentence.
+
+    Example:
+        >>> on_24_hour_clock("Let's meet at 3 pm, not at 10:30 a.m. on Monday.")
+        "Let's meet at 15:00, not at 10:30 on Monday."
+        >>> on_24_hour_clock("We open at 9am and close at 7.45 P.M. Then we eat at 12 pm.")
+        'We open at 9:00 and close at 19:45. Then we eat at 12:00.'
+        >>> on_24_hour_clock("12 am, 12:15 a.m., 30 pm, 1.5 pm, version 10:30 am")
+        '0:00, 0:15, 30 pm, 1.5 pm, version 10:30'
+    """
+
+    def clock(match: re.Match[str]) -> str:
+        hour, minutes, half, stop = match.groups()
+        hour24 = int(hour) % 12 + (12 if half.lower() == "p" else 0)
+        ends_sentence = stop and _NEXT_SENTENCE.match(match.string, match.end())
+        return f"{hour24}:{minutes or '00'}" + ("." if ends_sentence else "")
+
+    return _CLOCK_12.sub(clock, text)
 
 
 def without_list_marker(segment: Segment) -> Segment:

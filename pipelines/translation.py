@@ -30,7 +30,8 @@ the window in one piece. Each piece is read as the model learnt such text:
 - a piece written in capitals is translated in lower case and its translation given back in capitals, and
   contractions typed without their apostrophe get it back ("dont" → "don't", ``text.with_apostrophes``);
 - for a model whose config says it reads English (``source_language="en"``, as the shipped one's), a piece
-  surely in another language is kept as it is, with a warning (``text.other_language``).
+  surely in another language is kept as it is, with a warning (``text.other_language``), and 12-hour clock
+  times reach the model on the 24-hour clock ("3 pm" as "15:00", ``text.on_24_hour_clock``).
 
 Generation options (``num_beams``, ``max_new_tokens``, ``do_sample``, ...) go to ``generate()``; those not
 given come from the model's generation config, except that the output length is capped at twice the
@@ -68,6 +69,7 @@ from .text import (
     halve_to_fit,
     is_shouted,
     keeps_numbers,
+    on_24_hour_clock,
     other_language,
     protect,
     restore,
@@ -105,6 +107,11 @@ def as_read(piece: str) -> str:
     put back into capitals (``as_written``); and contractions typed without their apostrophe with it
     ("dont" → "don't", ``text.with_apostrophes``)."""
     return with_apostrophes(piece.lower() if is_shouted(piece) else piece)
+
+
+def reads_english(model: PreTrainedModel) -> bool:
+    """Whether the model's config says it translates from English (``source_language="en"``)."""
+    return getattr(model.config, "source_language", None) == "en"
 
 
 def as_written(piece: str, translation: str) -> str:
@@ -182,18 +189,19 @@ class TranslationPipeline(SuitePipeline):
         """The pieces ``text`` is translated in, with their token ids (each within the input window): with
         addresses and long numbers as placeholders (``protect``), as written for when a translation loses a
         placeholder, and with every number and printf format a placeholder for when one changes them; and for
-        a model that reads English, the language of each piece that surely is not English
-        (``other_language``), a piece kept as it is."""
+        a model that reads English, 12-hour clock times on the 24-hour clock (``on_24_hour_clock``) and the
+        language of each piece that surely is not English (``other_language``), a piece kept as it is."""
         window = self.input_window(max_input_tokens)
         segments = segment_text(clean_text(text), self._token_counter(window), window, split=split_sentences)
-        protected = [protect(segment.text) for segment in segments]
-        numbered = [protect(segment.text, numbers=True) for segment in segments]
+        english = reads_english(self.model)
+        sources = [on_24_hour_clock(s.text) if english else s.text for s in segments]
+        protected = [protect(source) for source in sources]
+        numbered = [protect(source, numbers=True) for source in sources]
         # Only where numbering placeholders more than ``protect`` already does.
         number_spans = [
             spans if len(spans) > len(protected_spans) else []
             for (_, spans), (_, protected_spans) in zip(numbered, protected, strict=True)
         ]
-        reads_english = getattr(self.model.config, "source_language", None) == "en"
 
         def encode(texts: list[str]) -> list[list[int]]:
             # Truncation only bites on a single character longer than the window (a pathological tokenizer).
@@ -202,10 +210,10 @@ class TranslationPipeline(SuitePipeline):
 
         return {
             "segments": segments,
-            "languages": [other_language(s.text) if reads_english else None for s in segments],
+            "languages": [other_language(s.text) if english else None for s in segments],
             "spans": [spans for _, spans in protected],
             "input_ids": encode([masked for masked, _ in protected]) if segments else [],
-            "plain_ids": encode([s.text for s in segments]) if any(spans for _, spans in protected) else [],
+            "plain_ids": encode(sources) if any(spans for _, spans in protected) else [],
             "number_spans": number_spans,
             "number_ids": encode([masked for masked, _ in numbered]) if any(number_spans) else [],
         }
@@ -435,7 +443,7 @@ def cross_attention(
     is_pipeline = isinstance(translator, TranslationPipeline)
     window = translator.input_window() if is_pipeline else None
     if is_pipeline:  # the piece the pipeline's model reads (text in capitals: in lower case)
-        text = as_read(text)
+        text = as_read(on_24_hour_clock(text) if reads_english(model) else text)
     encoded = tokenizer(text, truncation=window is not None, max_length=window, return_tensors="pt")
     inputs = {key: encoded[key].to(model.device) for key in ("input_ids", "attention_mask")}
     options = {"num_beams": 1, "do_sample": False, **generate_kwargs}
