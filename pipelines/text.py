@@ -50,6 +50,13 @@ _NUMBER = re.compile(r"(?<![\w{])(\d+(?:[.,:]\d+)*)(?:\s?([ap])\.?m\b\.?)?", re.
 # and the full stop after "a.m." in its own group.
 _CLOCK_12 = re.compile(r"(?<![\w.:])(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?\s?([ap])\.?m\b(\.?)", re.IGNORECASE)
 _NEXT_SENTENCE = re.compile(r"\s*$|\s+[A-Z\"“(]")
+# A date written month first ("March 3rd", "July 21, 1990"), and what a bare number after the month must be
+# followed by to be its day ("March 3 at noon", not "in March 3 people came").
+_MONTH_FIRST = re.compile(
+    r"\b(?P<month>January|February|March|April|May|June|July|August|September|October|November|December)"
+    r"\s+(?P<day>3[01]|[12]\d|0?[1-9])(?P<suffix>st|nd|rd|th)?\b(?P<year>,?\s+\d{4}\b)?"
+)
+_DAY_FOLLOWS = re.compile(r"\s*(?:$|[^\w\s]|(?:at|and|to|until|till|through|or|from|in|on|is|was|will|by)\b)")
 # A printf format a program fills in ("%s", "%5.2f", "%1$s", "%(name)s", "%%"): no space flag, so "50% of" is none.
 _FORMAT = re.compile(
     r"%%|%(?:\(\w+\)|\d+\$)?[-+#0']*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|ll|[hlLzjtq])?[diouxXeEfFgGaAcsp]"
@@ -287,6 +294,29 @@ def on_24_hour_clock(text: str) -> str:
         return f"{hour24}:{minutes or '00'}" + ("." if ends_sentence else "")
 
     return _CLOCK_12.sub(clock, text)
+
+
+def day_first(text: str) -> str:
+    """``text`` with its dates written month first written day first, the day as an ordinal: "March 3rd" and
+    "July 21, 1990" as "3rd March" and "21st July 1990", whose German the model writes as German does ("3. März");
+    month first, it wrote "auf März 3." and "Juni 30. Juni". A number after a month is taken for its day only
+    where what follows shows it is one.
+
+    Example:
+        >>> day_first("The meeting is on March 3rd, not on July 21, 1990 or May 2 at noon.")
+        'The meeting is on 3rd March, not on 21st July 1990 or 2nd May at noon.'
+        >>> day_first("In March 3 people came; on 25 March they left.")  # a count, and a date already day first
+        'In March 3 people came; on 25 March they left.'
+    """
+
+    def date(match: re.Match[str]) -> str:
+        day, year = int(match["day"]), match["year"]
+        if not (match["suffix"] or year or _DAY_FOLLOWS.match(match.string, match.end())):
+            return match.group()
+        ordinal = "th" if 10 <= day % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
+        return f"{day}{ordinal} {match['month']}" + (f" {year.lstrip(',').strip()}" if year else "")
+
+    return _MONTH_FIRST.sub(date, text)
 
 
 def without_list_marker(segment: Segment) -> Segment:

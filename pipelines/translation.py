@@ -31,7 +31,8 @@ the window in one piece. Each piece is read as the model learnt such text:
   contractions typed without their apostrophe get it back ("dont" → "don't", ``text.with_apostrophes``);
 - for a model whose config says it reads English (``source_language="en"``, as the shipped one's), a piece
   surely in another language is kept as it is, with a warning (``text.other_language``), and 12-hour clock
-  times reach the model on the 24-hour clock ("3 pm" as "15:00", ``text.on_24_hour_clock``).
+  times and dates reach the model in the forms German writes: "3 pm" as "15:00" (``text.on_24_hour_clock``),
+  "March 3rd" as "3rd March" (``text.day_first``).
 
 Generation options (``num_beams``, ``max_new_tokens``, ``do_sample``, ...) go to ``generate()``; those not
 given come from the model's generation config, except that the output length is capped at twice the
@@ -66,6 +67,7 @@ from .base import PRETRAINED, SuitePipeline, as_texts, given, length_sorted_batc
 from .text import (
     Segment,
     clean_text,
+    day_first,
     halve_to_fit,
     is_shouted,
     keeps_numbers,
@@ -107,6 +109,13 @@ def as_read(piece: str) -> str:
     put back into capitals (``as_written``); and contractions typed without their apostrophe with it
     ("dont" → "don't", ``text.with_apostrophes``)."""
     return with_apostrophes(piece.lower() if is_shouted(piece) else piece)
+
+
+def as_english_read(piece: str) -> str:
+    """What a model that reads English gets of ``piece``: its 12-hour clock times on the 24-hour clock
+    ("3 pm" as "15:00", ``on_24_hour_clock``) and its dates day first ("March 3rd" as "3rd March",
+    ``day_first``), the forms whose German it writes as German does."""
+    return day_first(on_24_hour_clock(piece))
 
 
 def reads_english(model: PreTrainedModel) -> bool:
@@ -189,12 +198,12 @@ class TranslationPipeline(SuitePipeline):
         """The pieces ``text`` is translated in, with their token ids (each within the input window): with
         addresses and long numbers as placeholders (``protect``), as written for when a translation loses a
         placeholder, and with every number and printf format a placeholder for when one changes them; and for
-        a model that reads English, 12-hour clock times on the 24-hour clock (``on_24_hour_clock``) and the
+        a model that reads English, its times and dates as it reads them best (``as_english_read``) and the
         language of each piece that surely is not English (``other_language``), a piece kept as it is."""
         window = self.input_window(max_input_tokens)
         segments = segment_text(clean_text(text), self._token_counter(window), window, split=split_sentences)
         english = reads_english(self.model)
-        sources = [on_24_hour_clock(s.text) if english else s.text for s in segments]
+        sources = [as_english_read(s.text) if english else s.text for s in segments]
         protected = [protect(source) for source in sources]
         numbered = [protect(source, numbers=True) for source in sources]
         # Only where numbering placeholders more than ``protect`` already does.
@@ -443,7 +452,7 @@ def cross_attention(
     is_pipeline = isinstance(translator, TranslationPipeline)
     window = translator.input_window() if is_pipeline else None
     if is_pipeline:  # the piece the pipeline's model reads (text in capitals: in lower case)
-        text = as_read(on_24_hour_clock(text) if reads_english(model) else text)
+        text = as_read(as_english_read(text) if reads_english(model) else text)
     encoded = tokenizer(text, truncation=window is not None, max_length=window, return_tensors="pt")
     inputs = {key: encoded[key].to(model.device) for key in ("input_ids", "attention_mask")}
     options = {"num_beams": 1, "do_sample": False, **generate_kwargs}
