@@ -50,11 +50,11 @@ _NUMBER = re.compile(r"(?<![\w{])(\d+(?:[.,:]\d+)*)(?:\s?([ap])\.?m\b\.?)?", re.
 # and the full stop after "a.m." in its own group.
 _CLOCK_12 = re.compile(r"(?<![\w.:])(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?\s?([ap])\.?m\b(\.?)", re.IGNORECASE)
 _NEXT_SENTENCE = re.compile(r"\s*$|\s+[A-Z\"“(]")
-# A date written month first ("March 3rd", "July 21, 1990"), and what a bare number after the month must be
-# followed by to be its day ("March 3 at noon", not "in March 3 people came").
+# A date written month first ("March 3rd", "July 21, 1990"; not the start of a range, "March 3-5"), and what a
+# bare number after the month must be followed by to be its day ("March 3 at noon", not "in March 3 people came").
 _MONTH_FIRST = re.compile(
     r"\b(?P<month>January|February|March|April|May|June|July|August|September|October|November|December)"
-    r"\s+(?P<day>3[01]|[12]\d|0?[1-9])(?P<suffix>st|nd|rd|th)?\b(?P<year>,?\s+\d{4}\b)?"
+    r"\s+(?P<day>3[01]|[12]\d|0?[1-9])(?P<suffix>st|nd|rd|th)?\b(?!\s?[-–—]\s?\d)(?P<year>,?\s+\d{4}\b)?"
 )
 _DAY_FOLLOWS = re.compile(r"\s*(?:$|[^\w\s]|(?:at|and|to|until|till|through|or|from|in|on|is|was|will|by)\b)")
 # A printf format a program fills in ("%s", "%5.2f", "%1$s", "%(name)s", "%%"): no space flag, so "50% of" is none.
@@ -307,6 +307,8 @@ def day_first(text: str) -> str:
         'The meeting is on 3rd March, not on 21st July 1990 or 2nd May at noon.'
         >>> day_first("In March 3 people came; on 25 March they left.")  # a count, and a date already day first
         'In March 3 people came; on 25 March they left.'
+        >>> day_first("from March 3-5, or from May 31st – June 4th, 2017")  # a range of days stays as written
+        'from March 3-5, or from 31st May – 4th June 2017'
     """
 
     def date(match: re.Match[str]) -> str:
