@@ -46,9 +46,8 @@ _PLACEHOLDER = re.compile(r"\{\d+\}")
 # A number as written, with its thousands, decimal or clock separators ("1,250.00", "7:45"; not the digits of a
 # word such as "B12" or of a placeholder), and the "am"/"pm" of a 12-hour clock time after it.
 _NUMBER = re.compile(r"(?<![\w{])(\d+(?:[.,:]\d+)*)(?:\s?([ap])\.?m\b\.?)?", re.IGNORECASE)
-# A 12-hour clock time: "5 pm", "7:30 p.m.", "11.45am" (an hour of 1 to 12; not "30 pm", not inside "10:30"),
-# and the full stop after "a.m." in its own group.
-_CLOCK_12 = re.compile(r"(?<![\w.:])(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?\s?([ap])\.?m\b(\.?)", re.IGNORECASE)
+# The number of a 12-hour clock time: an hour of 1 to 12 and its minutes ("7:30", "11.45"; not "30", "1.5").
+_CLOCK_12 = re.compile(r"(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?")
 _NEXT_SENTENCE = re.compile(r"\s*$|\s+[A-Z\"“(]")
 # A date written month first ("March 3rd", "July 21, 1990"; not the start of a range, "March 3-5"), and what a
 # bare number after the month must be followed by to be its day ("March 3 at noon", not "in March 3 people came").
@@ -288,12 +287,15 @@ def on_24_hour_clock(text: str) -> str:
     """
 
     def clock(match: re.Match[str]) -> str:
-        hour, minutes, half, stop = match.groups()
-        hour24 = int(hour) % 12 + (12 if half.lower() == "p" else 0)
-        ends_sentence = stop and _NEXT_SENTENCE.match(match.string, match.end())
-        return f"{hour24}:{minutes or '00'}" + ("." if ends_sentence else "")
+        number, half = match.groups()
+        time = _CLOCK_12.fullmatch(number)
+        if not half or not time:
+            return match.group()
+        hour, minutes = time.groups()
+        ends_sentence = match.group().endswith(".") and _NEXT_SENTENCE.match(match.string, match.end())
+        return f"{_hour_24(int(hour), half)}:{minutes or '00'}" + ("." if ends_sentence else "")
 
-    return _CLOCK_12.sub(clock, text)
+    return _NUMBER.sub(clock, text)
 
 
 def day_first(text: str) -> str:
@@ -429,9 +431,14 @@ def _readings(match: re.Match[str]) -> tuple[str, ...]:
     hour, _, minutes = number.partition(":")
     if not half or not hour.isdigit() or not 1 <= int(hour) <= 12:
         return (_digits(number),)
-    hours = {"a": [int(hour) % 12, int(hour)], "p": [int(hour) % 12 + 12, int(hour)]}[half]
+    hours = [_hour_24(int(hour), half), int(hour)]
     tails = [_digits(minutes)] if minutes else ["", "00"]
     return tuple(dict.fromkeys(f"{h}{tail}" for h in hours for tail in tails))
+
+
+def _hour_24(hour: int, half: str) -> int:
+    """The hour of a 12-hour clock time on the 24-hour clock ("12 am": 0, "12 pm": 12, "5 pm": 17)."""
+    return hour % 12 + (12 if half.lower() == "p" else 0)
 
 
 def restore(translation: str, spans: list[str]) -> str | None:

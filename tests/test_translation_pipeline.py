@@ -223,20 +223,19 @@ def test_a_model_that_reads_english_reads_clock_times_on_the_24_hour_clock_and_d
     english_reader.config.source_language = "en"
     text = "Call me at 7:30 p.m. on March 3rd. We open at 9 am."
 
-    def read(reader: TranslationPipeline) -> tuple[list[str], list[list[str]]]:
-        plan = reader.preprocess(text)
-        return [tokenizer.decode(ids, skip_special_tokens=True) for ids in plan["input_ids"]], plan[
-            "number_spans"
-        ]
-
-    pieces, number_spans = read(
-        TranslationPipeline(english_reader, tokenizer, device="cpu", dtype=torch.float32)
+    english = TranslationPipeline(english_reader, tokenizer, device="cpu", dtype=torch.float32).preprocess(
+        text
     )
-    assert pieces == ["Call me at 19:30 on 3rd March.", "We open at 9:00."]
-    assert number_spans == [["19:30", "3"], ["9:00"]]  # what a translation redone with placeholders writes
+    other = TranslationPipeline(model, tokenizer, device="cpu", dtype=torch.float32).preprocess(text)
+
+    def read(plan: dict) -> list[str]:
+        return [tokenizer.decode(ids, skip_special_tokens=True) for ids in plan["input_ids"]]
+
+    assert read(english) == ["Call me at 19:30 on 3rd March.", "We open at 9:00."]
+    # What a translation redone with placeholders writes.
+    assert english["number_spans"] == [["19:30", "3"], ["9:00"]]
     # A model that says nothing of its source language reads the text as written.
-    pieces, _ = read(TranslationPipeline(model, tokenizer, device="cpu", dtype=torch.float32))
-    assert pieces == ["Call me at 7:30 p.m. on March 3rd.", "We open at 9 am."]
+    assert read(other) == ["Call me at 7:30 p.m. on March 3rd.", "We open at 9 am."]
 
 
 def test_a_list_keeps_its_bullets_and_numbers_and_each_item_is_translated(pipe, pairs):
