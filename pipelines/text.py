@@ -15,6 +15,7 @@ import unicodedata
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
+from difflib import SequenceMatcher
 
 SENTENCE_LANGUAGE = "en"  # pysbd rules
 # C0 and C1 control characters except tab, line feed and carriage return (whitespace we keep).
@@ -97,6 +98,24 @@ _OTHER_WORDS = {
     if language != "English"
 }
 _LETTERS = re.compile(r"[^\W\d_]+")
+# Cities whose German name is not their English one. Names that are also people's or everyday words
+# ("Florence", "Nice", "Sofia") are left out: the English word may not mean the city.
+_CITY_NAMES = {
+    "Munich": "München", "Cologne": "Köln", "Nuremberg": "Nürnberg", "Hanover": "Hannover",
+    "Dusseldorf": "Düsseldorf", "Gottingen": "Göttingen", "Tubingen": "Tübingen", "Lubeck": "Lübeck",
+    "Wurzburg": "Würzburg", "Saarbrucken": "Saarbrücken", "Osnabruck": "Osnabrück", "Vienna": "Wien",
+    "Zurich": "Zürich", "Geneva": "Genf", "Lucerne": "Luzern", "Milan": "Mailand", "Venice": "Venedig",
+    "Naples": "Neapel", "Rome": "Rom", "Genoa": "Genua", "Marseilles": "Marseille", "Lyons": "Lyon",
+    "Strasbourg": "Straßburg", "Lisbon": "Lissabon", "Seville": "Sevilla", "Brussels": "Brüssel",
+    "Antwerp": "Antwerpen", "Ghent": "Gent", "Bruges": "Brügge", "Copenhagen": "Kopenhagen",
+    "Gothenburg": "Göteborg", "Prague": "Prag", "Warsaw": "Warschau", "Cracow": "Krakau", "Krakow": "Krakau",
+    "Moscow": "Moskau", "Kiev": "Kiew", "Kyiv": "Kiew", "Bucharest": "Bukarest", "Belgrade": "Belgrad",
+    "Athens": "Athen", "Beijing": "Peking", "Cairo": "Kairo", "Tokyo": "Tokio", "Tehran": "Teheran",
+    "Damascus": "Damaskus", "Baghdad": "Bagdad", "Singapore": "Singapur", "Calcutta": "Kalkutta",
+    "Algiers": "Algier", "Havana": "Havanna", "Nicosia": "Nikosia",
+}  # fmt: skip
+_CITY = re.compile(rf"\b({'|'.join(_CITY_NAMES)})\b")
+_NAME = re.compile(r"\b[A-Z][^\W\d_]+\b")
 # ASCII: without it, IGNORECASE also matches the Turkish "ı" for "i" and the long "ſ" for "s".
 _BARE_CONTRACTION = re.compile(rf"\b({'|'.join(_CONTRACTIONS)})\b(?![.'’])", re.IGNORECASE | re.ASCII)
 
@@ -321,6 +340,36 @@ def day_first(text: str) -> str:
         return f"{day}{ordinal} {match['month']}" + (f" {year.lstrip(',').strip()}" if year else "")
 
     return _MONTH_FIRST.sub(date, text)
+
+
+def with_german_city_names(source: str, translation: str) -> str:
+    """``translation`` (German) of ``source`` with each city of ``source`` that German names otherwise under its
+    German name, where the translation copied the English one or nearly: a model that saw a city's name a few
+    times writes "bei Munich", "nach Mosow". Only the name changes, so a translation that had it right stays
+    as it is.
+
+    Example:
+        >>> with_german_city_names("We flew from Munich to Moscow.", "Wir flogen von Munich nach Mosow.")
+        'Wir flogen von München nach Moskau.'
+        >>> with_german_city_names("Munich's beer halls", "Die Bierhallen Munichs")
+        'Die Bierhallen Münchens'
+        >>> with_german_city_names("Rome is old; Milan is new.", "Rom ist alt; Milch ist neu.")
+        'Rom ist alt; Milch ist neu.'
+    """
+    for english in dict.fromkeys(_CITY.findall(source)):
+        german = _CITY_NAMES[english]
+
+        def named(match: re.Match[str], english: str = english, german: str = german) -> str:
+            word = match.group()
+            stem, genitive = (
+                (word[:-1], "s") if word.endswith("s") and not english.endswith("s") else (word, "")
+            )
+            if stem == english or (stem != german and SequenceMatcher(None, stem, english).ratio() >= 0.8):
+                return german + genitive
+            return word
+
+        translation = _NAME.sub(named, translation)
+    return translation
 
 
 def without_list_marker(segment: Segment) -> Segment:

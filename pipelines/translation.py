@@ -32,7 +32,9 @@ the window in one piece. Each piece is read as the model learnt such text:
 - for a model whose config says it reads English (``source_language="en"``, as the shipped one's), a piece
   surely in another language is kept as it is, with a warning (``text.other_language``), and 12-hour clock
   times and dates reach the model in the forms German writes: "3 pm" as "15:00" (``text.on_24_hour_clock``),
-  "March 3rd" as "3rd March" (``text.day_first``).
+  "March 3rd" as "3rd March" (``text.day_first``); where its translation copies the English name of a city
+  that German names otherwise, or nearly ("Munich", "Mosow"), the German name is put in ("München", "Moskau";
+  ``text.with_german_city_names``).
 
 Generation options (``num_beams``, ``max_new_tokens``, ``do_sample``, ...) go to ``generate()``; those not
 given come from the model's generation config, except that the output length is capped at twice the
@@ -77,6 +79,7 @@ from .text import (
     restore,
     split_sentences,
     with_apostrophes,
+    with_german_city_names,
     without_list_marker,
 )
 
@@ -219,6 +222,7 @@ class TranslationPipeline(SuitePipeline):
 
         return {
             "segments": segments,
+            "english": english,
             "languages": [other_language(s.text) if english else None for s in segments],
             "spans": [spans for _, spans in protected],
             "input_ids": encode([masked for masked, _ in protected]) if segments else [],
@@ -391,7 +395,8 @@ def _warn_about_other_languages(plans: list[dict[str, Any]]) -> None:
 def _written(plan: dict[str, Any], i: int, translations: dict, candidates: int) -> list[str]:
     """The translations of piece ``i`` of one input, one per returned sequence: their placeholders replaced
     by the spans they stand for (or the piece translated as written, where a placeholder went missing); where
-    that changed a number, the piece translated with every number a placeholder, once that is there."""
+    that changed a number, the piece translated with every number a placeholder, once that is there; from a
+    model that reads English, with cities under their German names (``with_german_city_names``)."""
     segment = plan["segments"][i]
     if plan["languages"][i] is not None:  # not English: kept as it is
         return [segment.text] * candidates
@@ -405,13 +410,13 @@ def _written(plan: dict[str, Any], i: int, translations: dict, candidates: int) 
             for k, text in enumerate(texts)
         ]
     numbered = translations.get(tuple(plan["number_ids"][i])) if plan["number_spans"][i] else None
-    if numbered is None:
-        return texts
-    renumbered = [restore(as_written(segment.text, text), plan["number_spans"][i]) for text in numbered]
-    return [
-        again if again is not None and not keeps_numbers(segment.text, text) else text
-        for text, again in zip(texts, renumbered, strict=True)
-    ]
+    if numbered is not None:
+        renumbered = [restore(as_written(segment.text, text), plan["number_spans"][i]) for text in numbered]
+        texts = [
+            again if again is not None and not keeps_numbers(segment.text, text) else text
+            for text, again in zip(texts, renumbered, strict=True)
+        ]
+    return [with_german_city_names(segment.text, text) for text in texts] if plan["english"] else texts
 
 
 def _assemble(plan: dict[str, Any], translations: dict, candidates: int) -> list[dict[str, str]]:

@@ -97,6 +97,20 @@ def test_a_translation_keeps_its_numbers_only_if_it_writes_each_of_them_once() -
     assert not keeps("Good morning.", "Guten Morgen, 12.")
 
 
+def test_only_a_copied_or_misspelt_english_city_name_becomes_the_german_one() -> None:
+    named = pipelines.text.with_german_city_names
+    # The model's own words: "von Warsaw nach Lisbon", "in Mosow", "Napeln" (too far from "Naples" to be sure).
+    assert named("from Warsaw to Lisbon", "von Warsaw nach Lisbon") == "von Warschau nach Lissabon"
+    assert named("The match in Moscow.", "Das Spiel in Mosow.") == "Das Spiel in Moskau."
+    assert named("Her parents come from Naples.", "Ihre Eltern kommen aus Napeln.").endswith("Napeln.")
+    # Right already, a city the source does not name, a name that is also a person's: left as they are.
+    assert named("The museum in Cologne.", "Das Museum in Köln.") == "Das Museum in Köln."
+    assert named("A trip.", "Eine Reise nach Munich.") == "Eine Reise nach Munich."
+    assert named("Florence called from Vienna.", "Florence rief aus Vienna an.") == "Florence rief aus Wien an."
+    # Words near a name but not it stay: German nouns are capitalised too.
+    assert named("Milan or Rome?", "Milch oder Rose?") == "Milch oder Rose?"
+
+
 def test_english_verses_are_never_taken_for_another_language_and_other_bibles_mostly_are() -> None:
     """The held-out books (Ruth, Mark, Revelation) of the English WEB and of five other-language Bibles."""
     from pipelines import data

@@ -543,6 +543,9 @@ def test_shipped_model_translates_a_held_out_style_message():
     # Clock times and dates as German writes them: not "3 Uhr" (three at night), not "Oktober 2."
     assert "15:00" in translate("Let's meet at the cafe at 3 pm.")["translation_text"]
     assert "2. Oktober" in translate("Her birthday is on October 2nd.")["translation_text"]
+    # Cities under their German names: the model alone writes "in Venice", "in Zurich".
+    assert "Venedig" in translate("Can you recommend a good hotel in Venice?")["translation_text"]
+    assert "Zürich" in translate("My cousin works for a bank in Zurich.")["translation_text"]
 
 
 @pytest.mark.skipif(not (DEFAULT_MODEL / "config.json").exists(), reason="the default model is not shipped")
