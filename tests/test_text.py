@@ -106,7 +106,9 @@ def test_only_a_copied_or_misspelt_english_city_name_becomes_the_german_one() ->
     # Right already, a city the source does not name, a name that is also a person's: left as they are.
     assert named("The museum in Cologne.", "Das Museum in Köln.") == "Das Museum in Köln."
     assert named("A trip.", "Eine Reise nach Munich.") == "Eine Reise nach Munich."
-    assert named("Florence called from Vienna.", "Florence rief aus Vienna an.") == "Florence rief aus Wien an."
+    assert (
+        named("Florence called from Vienna.", "Florence rief aus Vienna an.") == "Florence rief aus Wien an."
+    )
     # Words near a name but not it stay: German nouns are capitalised too.
     assert named("Milan or Rome?", "Milch oder Rose?") == "Milch oder Rose?"
 
