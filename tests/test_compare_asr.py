@@ -205,3 +205,17 @@ def test_the_rooms_set_is_the_real_speech_heard_in_each_measured_room() -> None:
     tested = {u.id.split("/", 1)[1] for u in heard}
     assert validation and all(u.id.startswith("second lab room/") for u in validation)
     assert not tested & {u.id.split("/", 1)[1] for u in validation}
+
+
+def test_a_peer_is_not_scored_on_lines_its_own_reading_chose(tmp_path, monkeypatch) -> None:
+    said = {"whisper": "left click the build icon", "model": "left click the build i can"}
+    systems = {
+        key: compare_asr.System(key, lambda samples, rate, text=text: text) for key, text in said.items()
+    }
+    monkeypatch.setattr(compare_asr, "build_systems", lambda args: (systems, {}))
+    heard = compare_asr.Utterance("warzone:tut7", "left click the build icon", 1.0, np.zeros(16_000), 16_000)
+    monkeypatch.setattr(compare_asr, "load_utterances", lambda split, limit: [heard])
+    arguments = ["--splits", "test-warzone", "test-librivox", "--output", str(tmp_path / "report.json")]
+    report = compare_main(arguments)
+    assert set(report["results"]["whisper"]) == {"test-librivox"}
+    assert report["results"]["model"]["test-warzone"]["word_errors"] == 2

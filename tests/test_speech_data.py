@@ -32,6 +32,7 @@ from pipelines.data import (
     speech,
     speech_synthesis,
     steel_sky,
+    warzone,
 )
 from pipelines.data.speech import (
     HELD_OUT_VOICE,
@@ -589,7 +590,7 @@ def test_real_steel_sky_lines_are_the_games_speech():
 
 
 @pytest.mark.parametrize(
-    "module", [speech, speech_synthesis, drascula, amazon_queen, steel_sky, pseudo_labels, rooms]
+    "module", [speech, speech_synthesis, drascula, amazon_queen, steel_sky, pseudo_labels, rooms, warzone]
 )
 def test_docstring_examples(module):
     assert doctest.testmod(module).failed == 0
@@ -721,6 +722,33 @@ def test_built_corpus_invariants(corpus):
     for row in corpus["train"][:: max(1, len(corpus["train"]) // 20)] + corpus["test-asterisk"][:3]:
         samples, rate = speech.read_wav(row["audio"])
         assert rate == 16000 and abs(len(samples) / rate - row["seconds"]) < 1e-3
+
+
+def test_warzone_tutorial_texts_pair_each_spoken_line_with_what_the_screen_shows():
+    script = (
+        '{"audio": "tut9.ogg", "clear": false, "message": _("Left click the flashing RESEARCH icon"), "state": 0},\n'
+        '{"audio": "tut10.ogg", "clear": true, "message": _("Select your second truck")},\n'
+        '{"audio": "", "message": _("Not spoken")}'
+    )
+    assert warzone.tutorial_texts(script) == {
+        "tut9": "Left click the flashing research icon",
+        "tut10": "Select your second truck",
+    }
+
+
+def test_warzone_narration_is_unseen_read_speech_whose_text_is_what_is_said():
+    needs(warzone.WARZONE_DATA)
+    lines = warzone.narrated_lines(log=lambda _: None)
+    archive = package_cache.folder(warzone.WARZONE_DATA) / warzone.ARCHIVE
+    assert 10 <= len(lines) < 42  # the shown text is what is said in some lines, not all
+    for _, text, samples, rate in lines:
+        assert rate == 11_025 and 1.0 < len(samples) / rate < 15.0 and np.abs(samples).max() > 0.1
+        assert TRANSCRIPT.fullmatch(normalise_transcript(text))
+    stem, _, samples, _ = lines[0]
+    assert np.array_equal(warzone.read_line(archive, stem)[0], samples)
+    if (speech.corpus_path() / "build.json").is_file():  # no model here trained on the narrator's words
+        trained = {row["text"] for row in speech.load_split("train") + speech.load_split("validation")}
+        assert not trained & {normalise_transcript(text) for _, text, _, _ in lines}
 
 
 def test_measured_rooms_reverberate_as_measured():

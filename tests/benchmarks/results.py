@@ -685,6 +685,7 @@ def ner(sources: dict[str, Source]) -> list[Block]:
 SPEECH_SETS = {
     "test-asterisk": "Asterisk prompts (real, 8 kHz)",
     "test-librivox": "LibriVox + cards (real)",
+    "test-warzone": "Warzone 2100 tutorial narration (real; the lines Whisper reads as shown, so it is not scored)",
     "test-synthetic": "held-out synthetic voice",
     "test-rooms": "the real speech in 3 measured rooms",
 }
