@@ -66,13 +66,14 @@ def narrated_lines(log: Callable[[str], None] = print) -> list[tuple[str, str, n
     archive = package_cache.fetch(WARZONE_DATA, log) / ARCHIVE
     with zipfile.ZipFile(archive) as data:
         texts = tutorial_texts(data.read(SCRIPT).decode("utf-8"))
+    audio = {stem: read_line(archive, stem) for stem in texts}  # decoded once, for Whisper and for the test
     labels = pseudo_labels.transcribe(
-        [(stem, lambda stem=stem: to_16k(*read_line(archive, stem))) for stem in texts],
+        [(stem, lambda stem=stem: to_16k(*audio[stem])) for stem in texts],
         package_cache.cache_root() / "labels" / f"warzone-tutorial-{pseudo_labels.key()}.jsonl",
         log=log,
     )
     lines = [
-        (stem, text, *read_line(archive, stem))
+        (stem, text, *audio[stem])
         for stem, text in texts.items()
         if normalise_transcript(labels[stem].text) == normalise_transcript(text)
     ]
