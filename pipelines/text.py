@@ -114,6 +114,60 @@ _CITY_NAMES = {
     "Damascus": "Damaskus", "Baghdad": "Bagdad", "Singapore": "Singapur", "Calcutta": "Kalkutta",
     "Algiers": "Algier", "Havana": "Havanna", "Nicosia": "Nikosia",
 }  # fmt: skip
+# Abbreviations people write and the model rarely saw ("3 hrs" came out as "3 Hrs", "Thx" as "Schau"), each as
+# the words it learnt: short forms of months and weekdays; units after a number, singular after a 1 ("ft" is
+# left: the model writes "feet" as body parts); and the shorthand of hurried messages, in lower case or
+# capitalised, in capitals only the three people write so ("PLS" is a playlist format, "THX" a sound system).
+_MONTHS = {
+    "Jan": "January", "Feb": "February", "Mar": "March", "Apr": "April", "Jun": "June", "Jul": "July",
+    "Aug": "August", "Sep": "September", "Sept": "September", "Oct": "October", "Nov": "November",
+    "Dec": "December",
+}  # fmt: skip
+_WEEKDAYS = {
+    "Mon": "Monday", "Tue": "Tuesday", "Tues": "Tuesday", "Wed": "Wednesday", "Thu": "Thursday",
+    "Thur": "Thursday", "Thurs": "Thursday", "Fri": "Friday", "Sat": "Saturday", "Sun": "Sunday",
+}  # fmt: skip
+_UNITS = {
+    "lb": ("pound", "pounds"), "lbs": ("pound", "pounds"), "oz": ("ounce", "ounces"),
+    "hr": ("hour", "hours"), "hrs": ("hour", "hours"), "min": ("minute", "minutes"),
+    "mins": ("minute", "minutes"), "sec": ("second", "seconds"), "secs": ("second", "seconds"),
+    "wk": ("week", "weeks"), "wks": ("week", "weeks"), "yr": ("year", "years"), "yrs": ("year", "years"),
+}  # fmt: skip
+_SHORTHAND = {
+    "pls": "please", "plz": "please", "thx": "thanks", "thnx": "thanks", "btw": "by the way",
+    "asap": "as soon as possible", "fyi": "for your information", "tmrw": "tomorrow", "tmr": "tomorrow",
+    "idk": "I don't know", "imo": "in my opinion", "tbh": "to be honest", "cuz": "because",
+    "approx.": "approximately", "w/o": "without", "w/": "with", "b/c": "because",
+}  # fmt: skip
+_SHORTHAND_IN_CAPITALS = {"ASAP", "FYI", "BTW"}
+_MONTH = re.compile(rf"(?<=\d )({'|'.join(_MONTHS)})\b\.?|\b({'|'.join(_MONTHS)})\b\.?(?= \d)")
+# A weekday with its full stop ("the Sun." is the sun), or without one before a date ("Mon, 14 Aug"; not "Sun, stand
+# still").
+_WEEKDAY = re.compile(
+    rf"(?<!the )\b({'|'.join(_WEEKDAYS)})\.(?=[\s,;:]|$)"
+    rf"|\b({'|'.join(_WEEKDAYS)})\b(?=,? (?:\d|{'|'.join([*_MONTHS, *_MONTHS.values()])}))"
+)
+_UNIT = re.compile(rf"(?<![\w.,])(\d+(?:[.,]\d+)*) ?({'|'.join(_UNITS)})\b\.?")
+_SHORT_WORD = re.compile(
+    r"(?<![\w/])(?:"
+    + "|".join(re.escape(word) for word in _SHORTHAND if not word.isalpha())  # "w/o" before "w/"
+    + "|(?:"
+    + "|".join(word for word in _SHORTHAND if word.isalpha())
+    + r")(?![\w'’]))",
+    re.IGNORECASE,
+)
+# "u" for "you" after the words it follows in messages ("can u", "thank u"), in lower case: alone, "u" is also
+# a printf format ("%u"), an option letter ("b, c, or u") or a permission ("u+rw").
+_YOU = re.compile(
+    r"\b((?i:can|could|do|did|are|were|will|would|thank|see|love|miss|if|for|to|with|than|tell|let|give|"
+    r"send|ask|call|help|meet|need|want|know|hope|told)) u(?=[\s,;:!?]|\.(?!\w)|$)"
+)
+# pysbd ends a sentence after abbreviations it does not know ("It takes approx." | "two hours."): where one of
+# these ends a piece and the next does not start as a sentence does, the two are one sentence.
+_ABBREVIATION_END = re.compile(
+    rf"(?<![\w.])(?:{'|'.join([*_MONTHS, *_WEEKDAYS, *_UNITS, 'approx', 'ca', 'vs'])})\.$", re.IGNORECASE
+)
+_NOT_A_SENTENCE_START = re.compile(r"[^\W\d_A-Z]|[\d,;:$£€]")
 _CITY = re.compile(rf"\b({'|'.join(_CITY_NAMES)})\b")
 _NAME = re.compile(r"\b[A-Z][^\W\d_]+\b")
 # ASCII: without it, IGNORECASE also matches the Turkish "ı" for "i" and the long "ſ" for "s".
@@ -178,7 +232,17 @@ def split_sentences(text: str) -> list[Segment]:
         segments.append(Segment(gap[len(gap.rstrip()) :], core))  # the whitespace right before the sentence
         cursor = start + len(core)
     segments.extend(_segments_of(text[cursor:]))
-    return _first_without_separator(segments)
+    return _first_without_separator(_joined_after_abbreviations(segments))
+
+
+def _joined_after_abbreviations(segments: list[Segment]) -> list[Segment]:
+    joined: list[Segment] = []
+    for segment in segments:
+        if joined and _ABBREVIATION_END.search(joined[-1].text) and _NOT_A_SENTENCE_START.match(segment.text):
+            joined[-1] = Segment(joined[-1].separator, joined[-1].text + segment.separator + segment.text)
+        else:
+            joined.append(segment)
+    return joined
 
 
 def _blocks(text: str, size: int) -> list[str]:
@@ -340,6 +404,54 @@ def day_first(text: str) -> str:
         return f"{day}{ordinal} {match['month']}" + (f" {year.lstrip(',').strip()}" if year else "")
 
     return _MONTH_FIRST.sub(date, text)
+
+
+def written_out(text: str) -> str:
+    """``text`` with the abbreviations people write and the model rarely saw written out as words it learnt:
+    short months and weekdays of a date, units after a number, and the shorthand of hurried messages ("pls",
+    "thx", "asap", "u"). A full stop that also ends the sentence stays.
+    A program message with a printf format stays as it is: its "%b (e.g., Jan)" means the abbreviation.
+
+    Example:
+        >>> written_out("Meet me on Mon., Jan. 5 at 10. It takes approx. 2 hrs, not 1 hr.")
+        'Meet me on Monday, January 5 at 10. It takes approximately 2 hours, not 1 hour.'
+        >>> written_out("FYI: thx! Can u pls send it asap? Idk, it's 3 lbs w/o the box.")
+        "For your information: thanks! Can you please send it as soon as possible? I don't know, it's 3 pounds without the box."
+        >>> written_out("PLS files, THX sound, b/c")  # acronyms
+        'PLS files, THX sound, because'
+        >>> written_out("Jan. came on 5 Mar at 3 lbs. We saw the Sun. Sun, stand still! Sat, 3 Jan, or u")
+        'Jan. came on 5 March at 3 pounds. We saw the Sun. Sun, stand still! Saturday, 3 January, or u'
+        >>> written_out("It took 3 days approx. Then it rained.")
+        'It took 3 days approximately. Then it rained.'
+        >>> written_out("%s: took %d secs (approx.)")  # a program message
+        '%s: took %d secs (approx.)'
+    """
+
+    def with_stop(match: re.Match[str], words: str) -> str:
+        # The abbreviation's full stop stays where it also ends the sentence.
+        ends_sentence = match.group().endswith(".") and _NEXT_SENTENCE.match(match.string, match.end())
+        return words + ("." if ends_sentence else "")
+
+    def unit(match: re.Match[str]) -> str:
+        singular, plural = _UNITS[match[2]]
+        return with_stop(match, f"{match[1]} {singular if match[1] == '1' else plural}")
+
+    def shorthand(match: re.Match[str]) -> str:
+        word = match.group()
+        if word[1:] != word[1:].lower() and word not in _SHORTHAND_IN_CAPITALS:  # an acronym
+            return word
+        full = _SHORTHAND[word.lower()]
+        capitalised = word[0].isupper() and (not word.isupper() or match.start() == 0)  # "ASAP" mid-sentence
+        full = full[0].upper() + full[1:] if capitalised else full
+        glued = word.endswith("/") and match.string[match.end() : match.end() + 1].isalnum()  # "w/milk"
+        return full + " " if glued else with_stop(match, full)
+
+    if _FORMAT.search(text):
+        return text
+    text = _MONTH.sub(lambda m: with_stop(m, _MONTHS[m[1] or m[2]]), text)
+    text = _WEEKDAY.sub(lambda m: with_stop(m, _WEEKDAYS[m[1] or m[2]]), text)
+    text = _UNIT.sub(unit, text)
+    return _YOU.sub(r"\1 you", _SHORT_WORD.sub(shorthand, text))
 
 
 def with_german_city_names(source: str, translation: str) -> str:

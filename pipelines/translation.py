@@ -30,8 +30,9 @@ the window in one piece. Each piece is read as the model learnt such text:
 - a piece written in capitals is translated in lower case and its translation given back in capitals, and
   contractions typed without their apostrophe get it back ("dont" → "don't", ``text.with_apostrophes``);
 - for a model whose config says it reads English (``source_language="en"``, as the shipped one's), a piece
-  surely in another language is kept as it is, with a warning (``text.other_language``), and 12-hour clock
-  times and dates reach the model in the forms German writes: "3 pm" as "15:00" (``text.on_24_hour_clock``),
+  surely in another language is kept as it is, with a warning (``text.other_language``), abbreviations reach
+  the model written out ("2 hrs" as "2 hours", "thx" as "thanks", "Jan. 5" as "January 5"; ``text.written_out``),
+  and 12-hour clock times and dates in the forms German writes: "3 pm" as "15:00" (``text.on_24_hour_clock``),
   "March 3rd" as "3rd March" (``text.day_first``); where its translation copies the English name of a city
   that German names otherwise, or nearly ("Munich", "Mosow"), the German name is put in ("München", "Moskau";
   ``text.with_german_city_names``).
@@ -81,6 +82,7 @@ from .text import (
     with_apostrophes,
     with_german_city_names,
     without_list_marker,
+    written_out,
 )
 
 TASK = "translation"
@@ -115,10 +117,11 @@ def as_read(piece: str) -> str:
 
 
 def as_english_read(piece: str) -> str:
-    """What a model that reads English gets of ``piece``: its 12-hour clock times on the 24-hour clock
-    ("3 pm" as "15:00", ``on_24_hour_clock``) and its dates day first ("March 3rd" as "3rd March",
-    ``day_first``), the forms whose German it writes as German does."""
-    return day_first(on_24_hour_clock(piece))
+    """What a model that reads English gets of ``piece``: its abbreviations written out ("2 hrs" as "2 hours",
+    "thx" as "thanks", ``written_out``), its 12-hour clock times on the 24-hour clock ("3 pm" as "15:00",
+    ``on_24_hour_clock``) and its dates day first ("March 3rd" as "3rd March", ``day_first``), the forms whose
+    German it writes as German does."""
+    return day_first(on_24_hour_clock(written_out(piece)))
 
 
 def reads_english(model: PreTrainedModel) -> bool:

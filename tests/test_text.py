@@ -22,6 +22,19 @@ def test_split_sentences_covers_the_text_and_keeps_abbreviations() -> None:
     assert "".join(s.separator + s.text for s in segments) == text
 
 
+def test_a_sentence_goes_on_after_an_abbreviation_that_pysbd_takes_for_its_end() -> None:
+    # pysbd alone: "It takes approx." | "two hours." and "Meet me on Mon." | ", Jan. 5 at noon."
+    text = "It takes approx. two hours. Meet me on Mon., Jan. 5 at noon. We close on Fri. See you!"
+    segments = split_sentences(text)
+    assert [s.text for s in segments] == [
+        "It takes approx. two hours.",
+        "Meet me on Mon., Jan. 5 at noon.",
+        "We close on Fri.",
+        "See you!",
+    ]
+    assert "".join(s.separator + s.text for s in segments) == text
+
+
 def test_five_thousand_sentences_split_in_linear_time() -> None:
     # pysbd alone is quadratic (about 45 s for this text); blocks keep it to seconds.
     text = " ".join(f"Fact {i} concerns item {i * 7}." for i in range(5000))
@@ -95,6 +108,27 @@ def test_a_translation_keeps_its_numbers_only_if_it_writes_each_of_them_once() -
     assert not keeps("It is 3 pm.", "Es ist 17 Uhr.")
     assert not keeps("Room 5.", "Raum 5, Raum 5.")
     assert not keeps("Good morning.", "Guten Morgen, 12.")
+
+
+def test_abbreviations_are_written_out_only_where_they_surely_are_abbreviations() -> None:
+    written = pipelines.text.written_out
+    assert written("See you tmrw, thx!") == "See you tomorrow, thanks!"
+    assert written("Pls wait 5 mins. Then call u later.") == "Please wait 5 minutes. Then call you later."
+    assert written("It weighs 1 lb, ASAP, not 5 ft.") == "It weighs 1 pound, as soon as possible, not 5 ft."
+    assert written("Coffee w/milk, tea w/o sugar") == "Coffee with milk, tea without sugar"
+    # A name, the sun, a word that merely starts like one, "U" in capitals, acronyms, printf formats: as written.
+    for text in (
+        "I met Jan.",
+        "We saw the Sun.",
+        "Thursday, Monday",
+        "A U-turn.",
+        "PLS files",
+        "%u of u",
+        "$1 $2",
+    ):
+        assert written(text) == text
+    # A month is a month beside a day or a year only: "Mar" could be a verb, "Jan" a name.
+    assert written("Jan came on 5 Mar, not Dec. 2020.") == "Jan came on 5 March, not December 2020."
 
 
 def test_only_a_copied_or_misspelt_english_city_name_becomes_the_german_one() -> None:

@@ -216,12 +216,10 @@ def test_a_model_that_reads_english_keeps_sentences_in_other_languages_as_they_a
     )
 
 
-def test_a_model_that_reads_english_reads_clock_times_on_the_24_hour_clock_and_dates_day_first(
-    model, tokenizer
-):
+def test_a_model_that_reads_english_reads_times_dates_and_abbreviations_as_it_learnt_them(model, tokenizer):
     english_reader = copy.deepcopy(model)
     english_reader.config.source_language = "en"
-    text = "Call me at 7:30 p.m. on March 3rd. We open at 9 am."
+    text = "Call me at 7:30 p.m. on March 3rd. We open at 9 am. Thx, back in 2 hrs."
 
     english = TranslationPipeline(english_reader, tokenizer, device="cpu", dtype=torch.float32).preprocess(
         text
@@ -231,11 +229,11 @@ def test_a_model_that_reads_english_reads_clock_times_on_the_24_hour_clock_and_d
     def read(plan: dict) -> list[str]:
         return [tokenizer.decode(ids, skip_special_tokens=True) for ids in plan["input_ids"]]
 
-    assert read(english) == ["Call me at 19:30 on 3rd March.", "We open at 9:00."]
+    assert read(english) == ["Call me at 19:30 on 3rd March.", "We open at 9:00.", "Thanks, back in 2 hours."]
     # What a translation redone with placeholders writes.
-    assert english["number_spans"] == [["19:30", "3"], ["9:00"]]
+    assert english["number_spans"] == [["19:30", "3"], ["9:00"], ["2"]]
     # A model that says nothing of its source language reads the text as written.
-    assert read(other) == ["Call me at 7:30 p.m. on March 3rd.", "We open at 9 am."]
+    assert read(other) == ["Call me at 7:30 p.m. on March 3rd.", "We open at 9 am.", "Thx, back in 2 hrs."]
 
 
 def test_a_list_keeps_its_bullets_and_numbers_and_each_item_is_translated(pipe, pairs):
@@ -546,6 +544,9 @@ def test_shipped_model_translates_a_held_out_style_message():
     # Cities under their German names: the model alone writes "in Venice", "in Zurich".
     assert "Venedig" in translate("Can you recommend a good hotel in Venice?")["translation_text"]
     assert "Zürich" in translate("My cousin works for a bank in Zurich.")["translation_text"]
+    # Abbreviations written out: alone, the model wrote "2 Hrs" and "Schau für die Blumen!"
+    assert "2 Stunden" in translate("The drive takes about 2 hrs.")["translation_text"]
+    assert "Danke" in translate("Thx for the flowers!")["translation_text"]
 
 
 @pytest.mark.skipif(not (DEFAULT_MODEL / "config.json").exists(), reason="the default model is not shipped")
