@@ -52,8 +52,12 @@ _CLOCK_12 = re.compile(r"(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?")
 _NEXT_SENTENCE = re.compile(r"\s*$|\s+[A-Z\"“(]")
 # A date written month first ("March 3rd", "July 21, 1990"; not the start of a range, "March 3-5"), and what a
 # bare number after the month must be followed by to be its day ("March 3 at noon", not "in March 3 people came").
+_MONTH_NAMES = (
+    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+    "December",
+)  # fmt: skip
 _MONTH_FIRST = re.compile(
-    r"\b(?P<month>January|February|March|April|May|June|July|August|September|October|November|December)"
+    rf"\b(?P<month>{'|'.join(_MONTH_NAMES)})"
     r"\s+(?P<day>3[01]|[12]\d|0?[1-9])(?P<suffix>st|nd|rd|th)?\b(?!\s?[-–—]\s?\d)(?P<year>,?\s+\d{4}\b)?"
 )
 _DAY_FOLLOWS = re.compile(r"\s*(?:$|[^\w\s]|(?:at|and|to|until|till|through|or|from|in|on|is|was|will|by)\b)")
@@ -118,11 +122,7 @@ _CITY_NAMES = {
 # the words it learnt: short forms of months and weekdays; units after a number, singular after a 1 ("ft" is
 # left: the model writes "feet" as body parts); and the shorthand of hurried messages, in lower case or
 # capitalised, in capitals only the three people write so ("PLS" is a playlist format, "THX" a sound system).
-_MONTHS = {
-    "Jan": "January", "Feb": "February", "Mar": "March", "Apr": "April", "Jun": "June", "Jul": "July",
-    "Aug": "August", "Sep": "September", "Sept": "September", "Oct": "October", "Nov": "November",
-    "Dec": "December",
-}  # fmt: skip
+_MONTHS = {name[:3]: name for name in _MONTH_NAMES if name != "May"} | {"Sept": "September"}
 _WEEKDAYS = {
     "Mon": "Monday", "Tue": "Tuesday", "Tues": "Tuesday", "Wed": "Wednesday", "Thu": "Thursday",
     "Thur": "Thursday", "Thurs": "Thursday", "Fri": "Friday", "Sat": "Saturday", "Sun": "Sunday",
@@ -145,7 +145,7 @@ _MONTH = re.compile(rf"(?<=\d )({'|'.join(_MONTHS)})\b\.?|\b({'|'.join(_MONTHS)}
 # still").
 _WEEKDAY = re.compile(
     rf"(?<!the )\b({'|'.join(_WEEKDAYS)})\.(?=[\s,;:]|$)"
-    rf"|\b({'|'.join(_WEEKDAYS)})\b(?=,? (?:\d|{'|'.join([*_MONTHS, *_MONTHS.values()])}))"
+    rf"|\b({'|'.join(_WEEKDAYS)})\b(?=,? (?:\d|{'|'.join([*_MONTHS, *_MONTH_NAMES])}))"
 )
 _UNIT = re.compile(rf"(?<![\w.,])(\d+(?:[.,]\d+)*) ?({'|'.join(_UNITS)})\b\.?")
 _SHORT_WORD = re.compile(
