@@ -167,7 +167,6 @@ _YOU = re.compile(
 _ABBREVIATION_END = re.compile(
     rf"(?<![\w.])(?:{'|'.join([*_MONTHS, *_WEEKDAYS, *_UNITS, 'approx', 'ca', 'vs'])})\.$", re.IGNORECASE
 )
-_NOT_A_SENTENCE_START = re.compile(r"[^\W\d_A-Z]|[\d,;:$£€]")
 _CITY = re.compile(rf"\b({'|'.join(_CITY_NAMES)})\b")
 _NAME = re.compile(r"\b[A-Z][^\W\d_]+\b")
 # ASCII: without it, IGNORECASE also matches the Turkish "ı" for "i" and the long "ſ" for "s".
@@ -238,7 +237,8 @@ def split_sentences(text: str) -> list[Segment]:
 def _joined_after_abbreviations(segments: list[Segment]) -> list[Segment]:
     joined: list[Segment] = []
     for segment in segments:
-        if joined and _ABBREVIATION_END.search(joined[-1].text) and _NOT_A_SENTENCE_START.match(segment.text):
+        goes_on = segment.text[0].islower() or segment.text[0] in "0123456789,;:$£€"  # no sentence starts so
+        if joined and goes_on and _ABBREVIATION_END.search(joined[-1].text):
             joined[-1] = Segment(joined[-1].separator, joined[-1].text + segment.separator + segment.text)
         else:
             joined.append(segment)
