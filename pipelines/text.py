@@ -355,6 +355,13 @@ def with_apostrophes(text: str) -> str:
     return _BARE_CONTRACTION.sub(apostrophe, text)
 
 
+def _sentence_stop(match: re.Match[str]) -> str:
+    """ "." where the abbreviation ``match`` ends with a full stop that also ends the sentence ("at 3 p.m."
+    before the next sentence), else nothing: the text that replaces the match keeps that full stop."""
+    ends_sentence = match.group().endswith(".") and _NEXT_SENTENCE.match(match.string, match.end())
+    return "." if ends_sentence else ""
+
+
 def on_24_hour_clock(text: str) -> str:
     """``text`` with its 12-hour clock times on the 24-hour clock, as German and most other languages write
     them: the model wrote "3 pm" as "3 Uhr", three at night, where "15:00" comes out as "15:00 Uhr". The full
@@ -375,8 +382,7 @@ def on_24_hour_clock(text: str) -> str:
         if not half or not time:
             return match.group()
         hour, minutes = time.groups()
-        ends_sentence = match.group().endswith(".") and _NEXT_SENTENCE.match(match.string, match.end())
-        return f"{_hour_24(int(hour), half)}:{minutes or '00'}" + ("." if ends_sentence else "")
+        return f"{_hour_24(int(hour), half)}:{minutes or '00'}" + _sentence_stop(match)
 
     return _NUMBER.sub(clock, text)
 
@@ -428,9 +434,7 @@ def written_out(text: str) -> str:
     """
 
     def with_stop(match: re.Match[str], words: str) -> str:
-        # The abbreviation's full stop stays where it also ends the sentence.
-        ends_sentence = match.group().endswith(".") and _NEXT_SENTENCE.match(match.string, match.end())
-        return words + ("." if ends_sentence else "")
+        return words + _sentence_stop(match)
 
     def unit(match: re.Match[str]) -> str:
         singular, plural = _UNITS[match[2]]
