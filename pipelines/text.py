@@ -356,7 +356,7 @@ def with_apostrophes(text: str) -> str:
 
 
 def _sentence_stop(match: re.Match[str]) -> str:
-    """ "." where the abbreviation ``match`` ends with a full stop that also ends the sentence ("at 3 p.m."
+    """A full stop where the abbreviation ``match`` ends with one that also ends the sentence ("at 3 p.m."
     before the next sentence), else nothing: the text that replaces the match keeps that full stop."""
     ends_sentence = match.group().endswith(".") and _NEXT_SENTENCE.match(match.string, match.end())
     return "." if ends_sentence else ""
