@@ -167,6 +167,25 @@ _YOU = re.compile(
 _ABBREVIATION_END = re.compile(
     rf"(?<![\w.])(?:{'|'.join([*_MONTHS, *_WEEKDAYS, *_UNITS, 'approx', 'ca', 'vs'])})\.$", re.IGNORECASE
 )
+# A sentence typed without its final mark reads to the model like a program message ("cannot open file"): these
+# tell a question and a sentence someone says from those (``with_end_mark``).
+_CUES = {
+    cue: frozenset(words.split())
+    for cue, words in {
+        "question": "what where when why who whom whose which how",
+        "auxiliary": "am is are was were has had can could will would shall should may might must isn't aren't "
+        "wasn't weren't hasn't haven't hadn't doesn't didn't can't couldn't won't wouldn't shouldn't does did",
+        "imperative too": "do don't have",  # "Do you ...?" but "Do it now", "Have fun"
+        "person": "i you we they he she",
+        "subject": "i you we they he she it there this that these those the a an my your his her our their its "
+        "any anyone anybody anything some someone somebody something everyone everybody everything",
+        "me or you": "i i'm i'll i've i'd me my mine we we're we'll we've we'd us our you you're you'll you've "
+        "you'd your",
+        "start": "i you we they he she it there this that the my your his her our their it's that's there's let's "
+        "please thanks thank",
+    }.items()
+}
+_WORD = re.compile(r"[\w'’]+")
 _CITY = re.compile(rf"\b({'|'.join(_CITY_NAMES)})\b")
 _NAME = re.compile(r"\b[A-Z][^\W\d_]+\b")
 # ASCII: without it, IGNORECASE also matches the Turkish "ı" for "i" and the long "ſ" for "s".
@@ -353,6 +372,64 @@ def with_apostrophes(text: str) -> str:
         return fixed[0].upper() + fixed[1:] if word[0].isupper() else fixed
 
     return _BARE_CONTRACTION.sub(apostrophe, text)
+
+
+def with_end_mark(text: str) -> str:
+    """``text``, a sentence typed without its final mark, with it: a question mark after a question, a full
+    stop after a sentence someone says, and its first letter in capitals. Without one the model reads it
+    as a program message ("where is the train station" came out as "wo der Bahnhof ist"). A question starts
+    with a question word or an auxiliary before its subject; a sentence speaks of me or you, or has three
+    words or more and starts as one does (a capital that is not a title's, "the", "it's", "please", ...).
+    Text that ends in a mark, a bracket or an emoji, or holds a printf format, stays as it is.
+
+    Example:
+        >>> with_end_mark("where is the train station")
+        'Where is the train station?'
+        >>> with_end_mark("dont you like it")  # as "don't": an auxiliary before its subject
+        'Dont you like it?'
+        >>> with_end_mark("The weather is nice today")
+        'The weather is nice today.'
+        >>> with_end_mark("i would like a coffee")
+        'I would like a coffee.'
+        >>> with_end_mark("Do it now"), with_end_mark("Have fun")  # an order, not a question; two words
+        ('Do it now.', 'Have fun')
+        >>> with_end_mark("cannot open file"), with_end_mark("Save All Files"), with_end_mark("Hi John")
+        ('cannot open file', 'Save All Files', 'Hi John')
+        >>> with_end_mark("Really?"), with_end_mark("See you :)"), with_end_mark("you entered %d files")
+        ('Really?', 'See you :)', 'you entered %d files')
+    """
+    words = _WORD.findall(with_apostrophes(text).lower().replace("’", "'"))
+    if not words or not text.rstrip()[-1:].isalnum() or _FORMAT.search(text):
+        return text
+    first, second = words[0], words[1] if len(words) > 1 else ""
+    question = (
+        (first in _CUES["question"] and second not in ("a", "an"))  # not "What a day"
+        or (first in _CUES["auxiliary"] and second in _CUES["subject"])
+        or (first in _CUES["imperative too"] and second in _CUES["person"])
+    )
+    capitals = [word[0].isupper() for word in text.split() if word[0].isalpha()]
+    says = bool(_CUES["me or you"].intersection(words)) or (
+        len(words) >= 3 and (first in _CUES["start"] or (text[0].isupper() and not all(capitals)))
+    )
+    if not (question or says):
+        return text
+    text = text.rstrip()
+    return text[0].upper() + text[1:] + ("?" if question else ".")
+
+
+def without_end_mark(source: str, translation: str) -> str:
+    """``translation`` without a final full stop, question or exclamation mark where ``source`` ends without
+    one, in a letter or digit: as it was typed (the model got the mark from ``with_end_mark``).
+
+    Example:
+        >>> without_end_mark("where is the train station", "Wo ist der Bahnhof?")
+        'Wo ist der Bahnhof'
+        >>> without_end_mark("Where is it?", "Wo ist es?"), without_end_mark("See you :)", "Bis dann :)")
+        ('Wo ist es?', 'Bis dann :)')
+    """
+    if source.rstrip()[-1:].isalnum():
+        return re.sub(r"(?<=\w)[.?!]$", "", translation.rstrip())
+    return translation
 
 
 def _sentence_stop(match: re.Match[str]) -> str:

@@ -33,9 +33,11 @@ the window in one piece. Each piece is read as the model learnt such text:
   surely in another language is kept as it is, with a warning (``text.other_language``), abbreviations reach
   the model written out ("2 hrs" as "2 hours", "thx" as "thanks", "Jan. 5" as "January 5"; ``text.written_out``),
   and 12-hour clock times and dates in the forms German writes: "3 pm" as "15:00" (``text.on_24_hour_clock``),
-  "March 3rd" as "3rd March" (``text.day_first``); where its translation copies the English name of a city
-  that German names otherwise, or nearly ("Munich", "Mosow"), the German name is put in ("München", "Moskau";
-  ``text.with_german_city_names``).
+  "March 3rd" as "3rd March" (``text.day_first``); a sentence typed without its final mark gets one, which
+  its translation then loses ("where is the train station" as "Where is the train station?": without it the
+  model read a program message and wrote "wo der Bahnhof ist"; ``text.with_end_mark``); where its
+  translation copies the English name of a city that German names otherwise, or nearly ("Munich", "Mosow"),
+  the German name is put in ("München", "Moskau"; ``text.with_german_city_names``).
 
 Generation options (``num_beams``, ``max_new_tokens``, ``do_sample``, ...) go to ``generate()``; those not
 given come from the model's generation config, except that the output length is capped at twice the
@@ -80,7 +82,9 @@ from .text import (
     restore,
     split_sentences,
     with_apostrophes,
+    with_end_mark,
     with_german_city_names,
+    without_end_mark,
     without_list_marker,
     written_out,
 )
@@ -120,8 +124,9 @@ def as_english_read(piece: str) -> str:
     """What a model that reads English gets of ``piece``: its abbreviations written out ("2 hrs" as "2 hours",
     "thx" as "thanks", ``written_out``), its 12-hour clock times on the 24-hour clock ("3 pm" as "15:00",
     ``on_24_hour_clock``) and its dates day first ("March 3rd" as "3rd March", ``day_first``), the forms whose
-    German it writes as German does."""
-    return day_first(on_24_hour_clock(written_out(piece)))
+    German it writes as German does; and a sentence typed without its final mark with it ("where is it" as
+    "Where is it?", ``with_end_mark``), which its translation then loses again (``without_end_mark``)."""
+    return with_end_mark(day_first(on_24_hour_clock(written_out(piece))))
 
 
 def reads_english(model: PreTrainedModel) -> bool:
@@ -399,7 +404,8 @@ def _written(plan: dict[str, Any], i: int, translations: dict, candidates: int) 
     """The translations of piece ``i`` of one input, one per returned sequence: their placeholders replaced
     by the spans they stand for (or the piece translated as written, where a placeholder went missing); where
     that changed a number, the piece translated with every number a placeholder, once that is there; from a
-    model that reads English, with cities under their German names (``with_german_city_names``)."""
+    model that reads English, with cities under their German names (``with_german_city_names``) and without
+    the final mark the piece was typed without (``without_end_mark``)."""
     segment = plan["segments"][i]
     if plan["languages"][i] is not None:  # not English: kept as it is
         return [segment.text] * candidates
@@ -419,7 +425,9 @@ def _written(plan: dict[str, Any], i: int, translations: dict, candidates: int) 
             again if again is not None and not keeps_numbers(segment.text, text) else text
             for text, again in zip(texts, renumbered, strict=True)
         ]
-    return [with_german_city_names(segment.text, text) for text in texts] if plan["english"] else texts
+    if not plan["english"]:
+        return texts
+    return [without_end_mark(segment.text, with_german_city_names(segment.text, text)) for text in texts]
 
 
 def _assemble(plan: dict[str, Any], translations: dict, candidates: int) -> list[dict[str, str]]:

@@ -84,6 +84,13 @@ REPORTS = {  # the key structure of the real files, other numbers
             "p": {"bleu": 0.086, "chrf": 0.073},
             "numbers kept": {"model": 67, "pipeline": 72, "reference": 69},
         },
+        "ding, in a hurry, without final mark": {
+            "texts": 1000,
+            "as typed": {"bleu": 11.2, "chrf": 37.5, "seconds": 50.0},
+            "with its mark": {"bleu": 13.4, "chrf": 38.9, "seconds": 51.0},
+            "p": {"bleu": 0.001, "chrf": 0.002},
+            "given a mark": 812,
+        },
     },
     "runs/bench/marian-speed.json": {
         "train_tokens_per_s": {"this": 3000.0, "marian": 2000.0},
@@ -352,6 +359,10 @@ def test_every_number_and_ratio_lands_in_the_markdown(tmp_path: Path) -> None:
     assert "the model against the pipeline: p 0.002 (BLEU), 0.004 (chrF)" in translation
     assert "| the pipeline | 76 | 72 | 27.46 | 48.01 |" in translation
     assert "the references keep theirs in 69): p 0.086 (BLEU), 0.073 (chrF)" in translation
+    assert (
+        "| Everyday: held-out Ding example sentences, in a hurry | 1,000 | 812 | 11.20 | 13.40 | 0.001 | 37.50 | "
+        "38.90 | 0.002 |" in translation
+    )
     assert "`runs/bench/marian-speed.json`" in translation and "(`--speed-only`)" in translation
     assert (
         "| training | 3,000 | 2,000 | 1.50× |" in translation

@@ -131,6 +131,44 @@ def test_abbreviations_are_written_out_only_where_they_surely_are_abbreviations(
     assert written("Jan came on 5 Mar, not Dec. 2020.") == "Jan came on 5 March, not December 2020."
 
 
+def test_a_sentence_typed_without_its_final_mark_gets_one_and_a_program_message_does_not() -> None:
+    marked = pipelines.text.with_end_mark
+    # Questions: a question word, or an auxiliary before its subject; its first letter in capitals.
+    assert marked("where do you live") == "Where do you live?"
+    assert marked("is the shop open on sunday") == "Is the shop open on sunday?"
+    assert marked("Dont you like it") == "Dont you like it?"
+    assert marked("cant you see") == "Cant you see?"
+    # Sentences someone says: of me or you, or three words starting as a sentence does.
+    assert marked("thanks for the flowers") == "Thanks for the flowers."
+    assert marked("im late") == "Im late."
+    assert marked("The train was late again") == "The train was late again."
+    assert marked("What a day it was") == "What a day it was."
+    assert marked("Could be worse today") == "Could be worse today."  # an auxiliary, but no subject after it
+    # Program messages, labels, greetings, text ending in a mark, a quote or an emoji: as typed.
+    for text in (
+        "cannot open file",
+        "failed to stat diversions file",
+        "Save All Files",
+        "Hi John",
+        "Good morning",
+        "Really?",
+        "Wait...",
+        'He said "no"',
+        "Well done 👍",
+        "you have %d new messages",
+        "",
+        "   ",
+    ):
+        assert marked(text) == text
+    # The translation ends as the piece was typed.
+    unmarked = pipelines.text.without_end_mark
+    assert unmarked("where do you live", "Wo wohnst du?") == "Wo wohnst du"
+    assert unmarked("I'm late", "Ich bin spät dran.  ") == "Ich bin spät dran"
+    assert unmarked("Really?", "Wirklich?") == "Wirklich?"
+    assert unmarked("see you :)", "Bis dann :)") == "Bis dann :)"
+    assert unmarked("Version 2", "Version 2.0") == "Version 2.0"
+
+
 def test_only_a_copied_or_misspelt_english_city_name_becomes_the_german_one() -> None:
     named = pipelines.text.with_german_city_names
     # The model's own words: "von Warsaw nach Lisbon", "in Mosow", "Napeln" (too far from "Naples" to be sure).

@@ -236,6 +236,20 @@ def test_a_model_that_reads_english_reads_times_dates_and_abbreviations_as_it_le
     assert read(other) == ["Call me at 7:30 p.m. on March 3rd.", "We open at 9 am.", "Thx, back in 2 hrs."]
 
 
+def test_a_sentence_typed_without_its_final_mark_is_read_with_it_and_translated_without(model, tokenizer):
+    english_reader = copy.deepcopy(model)
+    english_reader.config.source_language = "en"
+    pipe = TranslationPipeline(english_reader, tokenizer, device="cpu", dtype=torch.float32)
+    plan = pipe.preprocess("where is the train station\ncannot open file")
+    assert [tokenizer.decode(ids, skip_special_tokens=True) for ids in plan["input_ids"]] == [
+        "Where is the train station?",
+        "cannot open file",
+    ]
+    # The same model input, so the same translation, but for the mark the user did not type.
+    typed = pipe("where is the train station")["translation_text"]
+    assert typed == re.sub(r"(?<=\w)[.?!]$", "", pipe("Where is the train station?")["translation_text"])
+
+
 def test_a_list_keeps_its_bullets_and_numbers_and_each_item_is_translated(pipe, pairs):
     text = f"- {pairs[0][0]}\n- {pairs[1][0]}\n\n1. {pairs[2][0]}\n2) {pairs[3][0]}"
     expected = f"- {pairs[0][1]}\n- {pairs[1][1]}\n\n1. {pairs[2][1]}\n2) {pairs[3][1]}"
@@ -547,6 +561,8 @@ def test_shipped_model_translates_a_held_out_style_message():
     # Abbreviations written out: alone, the model wrote "2 Hrs" and "Schau für die Blumen!"
     assert "2 Stunden" in translate("The drive takes about 2 hrs.")["translation_text"]
     assert "Danke" in translate("Thx for the flowers!")["translation_text"]
+    # A question typed without its mark: alone, the model wrote "wo der Bahnhof ist".
+    assert translate("where is the train station")["translation_text"].startswith("Wo ist der Bahnhof")
 
 
 @pytest.mark.skipif(not (DEFAULT_MODEL / "config.json").exists(), reason="the default model is not shipped")

@@ -22,6 +22,11 @@ paste e-mails and paragraphs, and type in a hurry. Both parts read the held-out 
    and by the pipeline, which translates a piece again with its numbers and formats as placeholders when its
    translation changed one (``text.keeps_numbers``): how many translations keep them (the references' own
    count beside them), and BLEU and chrF.
+4. Typed without the final mark: the Ding sentences without their final full stop, question or exclamation
+   mark, as written and in a hurry, and the program messages that have none (most of them), read by the
+   model as typed and with the mark ``text.with_end_mark`` gives a sentence ("where is the train station"
+   as "Where is the train station?"; a message stays as it is); both translations without a final mark
+   (``text.without_end_mark``), scored against the references without theirs.
 
 Per set: BLEU and chrF (sacrebleu, as ``finetune/evaluate_translation.py`` scores), the seconds taken, and
 the p-value of sacrebleu's paired bootstrap for the difference (``evaluate_translation.paired_bootstrap``).
@@ -32,6 +37,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 import time
 from collections.abc import Callable
@@ -45,7 +51,7 @@ from evaluate_translation import paired_bootstrap  # noqa: E402
 from train_translation import evenly_spaced, load_pairs, score, translate  # noqa: E402
 
 import pipelines  # noqa: E402
-from pipelines.text import keeps_numbers, protect  # noqa: E402
+from pipelines.text import keeps_numbers, protect, with_end_mark, without_end_mark  # noqa: E402
 
 MODES = {"whole": False, "sentences": True}
 NUM_BEAMS = 4
@@ -76,6 +82,15 @@ def in_a_hurry(text: str) -> str:
     'i dont know, its annas.'
     """
     return text.lower().replace("'", "").replace("’", "")
+
+
+def unfinished(text: str) -> str:
+    """``text`` typed without its final full stop, question or exclamation mark.
+
+    >>> unfinished("Where is it?"), unfinished("Wait... what?!"), unfinished('He said "no."')
+    ('Where is it', 'Wait... what', 'He said "no."')
+    """
+    return re.sub(r"[.!?…]+$", "", text.rstrip())
 
 
 def side_by_side(
@@ -133,6 +148,29 @@ def with_numbers(
     return row
 
 
+def without_final_mark(
+    pipe: pipelines.translation.TranslationPipeline, pairs: list[tuple[str, str]], typed: Callable[[str], str]
+) -> dict[str, Any]:
+    """The model on ``pairs`` typed without their final mark (by ``typed``), read as typed and with the mark
+    ``with_end_mark`` gives them, each translation without a final mark; scored against the references
+    without theirs."""
+    pairs = [(typed(unfinished(source)), unfinished(target)) for source, target in pairs]
+    sources = [source for source, _ in pairs]
+
+    def reader(read: Callable[[str], str]) -> Callable[[], list[str]]:
+        texts = [read(source) for source in sources]
+        return lambda: [
+            without_end_mark(source, text)
+            for source, text in zip(
+                sources, translate(pipe.model, pipe.tokenizer, texts, num_beams=NUM_BEAMS), strict=True
+            )
+        ]
+
+    row, _ = side_by_side({"as typed": reader(str), "with its mark": reader(with_end_mark)}, pairs)
+    row["given a mark"] = sum(with_end_mark(source) != source for source in sources)
+    return row
+
+
 def whole_or_by_sentence(
     pipe: pipelines.translation.TranslationPipeline, pairs: list[tuple[str, str]]
 ) -> dict[str, Any]:
@@ -169,6 +207,14 @@ def main(argv: list[str] | None = None) -> None:
         print(name, json.dumps(report["sets"][name]), file=sys.stderr, flush=True)
     report["ding, in a hurry"] = hurried(pipe, sets["ding"])
     print("ding, in a hurry", json.dumps(report["ding, in a hurry"]), file=sys.stderr, flush=True)
+    unmarked = {
+        "ding": (sets["ding"], str),
+        "ding, in a hurry": (sets["ding"], in_a_hurry),
+        "gettext": ([pair for pair in sets["gettext"] if unfinished(pair[0]) == pair[0]], str),
+    }
+    for name, (pairs, typed) in unmarked.items():
+        report[f"{name}, without final mark"] = row = without_final_mark(pipe, pairs, typed)
+        print(f"{name}, without final mark", json.dumps(row), file=sys.stderr, flush=True)
     everything = [pair for name in ("ding", "auf-deutsch", "bible", "gettext") for pair in sets[name]]
     report["with numbers"] = with_numbers(pipe, everything)
     print("with numbers", json.dumps(report["with numbers"]), file=sys.stderr, flush=True)

@@ -505,6 +505,35 @@ def translation(sources: dict[str, Source]) -> list[Block]:
                 f"{fmt(p.get('chrf'), 'd3')} (chrF):",
                 table,
             ]
+        suffix = ", without final mark"
+        unmarked = {name[: -len(suffix)]: row for name, row in reading.data.items() if name.endswith(suffix)}
+        if unmarked:
+            table = Table(
+                "test set, typed without its final mark | texts | given a mark | BLEU as typed | BLEU with the "
+                "mark | p | chrF as typed | chrF with the mark | p",
+                "text auto auto d2 d2 d3 d2 d2 d3",
+            )
+            for name, row in unmarked.items():
+                corpus, _, hurried = name.partition(", ")
+                as_typed, marked, p = row.get("as typed", {}), row.get("with its mark", {}), row.get("p", {})
+                table.add(
+                    TEST_SETS.get(corpus, corpus) + (f", {hurried}" if hurried else ""),
+                    row.get("texts"),
+                    row.get("given a mark"),
+                    as_typed.get("bleu"),
+                    marked.get("bleu"),
+                    p.get("bleu"),
+                    as_typed.get("chrf"),
+                    marked.get("chrf"),
+                    p.get("chrf"),
+                )
+            blocks += [
+                "Typed without the final mark (the gettext row: the messages that have none), the model reading "
+                "it as typed against reading it with the mark `text.with_end_mark` gives a sentence; both "
+                "translations without a final mark, the references without theirs; p: sacrebleu's paired "
+                "bootstrap:",
+                table,
+            ]
     else:
         blocks.append(reading.missing("How the pipeline reads people's text: "))
 
