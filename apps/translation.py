@@ -21,6 +21,7 @@ MAP_TOKENS = 60  # the heatmap shows a sentence of up to this many tokens
 EXAMPLES = [  # everyday English, program messages, the Bible: the three registers the model learnt
     "Could you help me carry these bags?",
     "Please call me back when you have time.",
+    "where is the train station",  # typed as people type: read as a question, translated without the mark
     "The meeting has been moved to Thursday afternoon.",
     "The file could not be opened.",
     "Press any key to continue.",

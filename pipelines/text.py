@@ -186,6 +186,8 @@ _CUES = {
     }.items()
 }
 _WORD = re.compile(r"[\w'’]+")
+_LAST_SENTENCE = re.compile(r"(.*[.!?…][\"'”’)\]]*\s+)?(.+)", re.DOTALL)  # what comes before it, and it
+_LOWER_CASE_WORD = re.compile(r"[a-z'’]+(?=[\s,;]|$)")
 _CITY = re.compile(rf"\b({'|'.join(_CITY_NAMES)})\b")
 _NAME = re.compile(r"\b[A-Z][^\W\d_]+\b")
 # ASCII: without it, IGNORECASE also matches the Turkish "ı" for "i" and the long "ſ" for "s".
@@ -375,8 +377,8 @@ def with_apostrophes(text: str) -> str:
 
 
 def with_end_mark(text: str) -> str:
-    """``text``, a sentence typed without its final mark, with it: a question mark after a question, a full
-    stop after a sentence someone says, and its first letter in capitals. Without one the model reads it
+    """``text``, a sentence typed without its final mark (or text whose last sentence is), with it: a question
+    mark after a question, a full stop after a sentence someone says, and its first letter in capitals. Without one the model reads it
     as a program message ("where is the train station" came out as "wo der Bahnhof ist"). A question starts
     with a question word or an auxiliary before its subject; a sentence speaks of me or you, or has three
     words or more and starts as one does (a capital that is not a title's, "the", "it's", "please", ...).
@@ -397,9 +399,16 @@ def with_end_mark(text: str) -> str:
         ('cannot open file', 'Save All Files', 'Hi John')
         >>> with_end_mark("Really?"), with_end_mark("See you :)"), with_end_mark("you entered %d files")
         ('Really?', 'See you :)', 'you entered %d files')
+        >>> with_end_mark("iPhones are great for me"), with_end_mark("https://example.com is down for me")
+        ('iPhones are great for me.', 'https://example.com is down for me.')
+        >>> with_end_mark("I'm at the station. where are you")  # the last sentence is the one typed without
+        "I'm at the station. Where are you?"
     """
-    words = _WORD.findall(with_apostrophes(text).lower().replace("’", "'"))
-    if not words or not text.rstrip()[-1:].isalnum() or _FORMAT.search(text):
+    if not text.rstrip()[-1:].isalnum() or _FORMAT.search(text):
+        return text
+    before, last = _LAST_SENTENCE.fullmatch(text.rstrip()).groups(default="")
+    words = _WORD.findall(with_apostrophes(last).lower().replace("’", "'"))
+    if not words:
         return text
     first, second = words[0], words[1] if len(words) > 1 else ""
     question = (
@@ -407,19 +416,20 @@ def with_end_mark(text: str) -> str:
         or (first in _CUES["auxiliary"] and second in _CUES["subject"])
         or (first in _CUES["imperative too"] and second in _CUES["person"])
     )
-    capitals = [word[0].isupper() for word in text.split() if word[0].isalpha()]
+    capitals = [word[0].isupper() for word in last.split() if word[0].isalpha()]
     says = bool(_CUES["me or you"].intersection(words)) or (
-        len(words) >= 3 and (first in _CUES["start"] or (text[0].isupper() and not all(capitals)))
+        len(words) >= 3 and (first in _CUES["start"] or (last[0].isupper() and not all(capitals)))
     )
     if not (question or says):
         return text
-    text = text.rstrip()
-    return text[0].upper() + text[1:] + ("?" if question else ".")
+    if _LOWER_CASE_WORD.match(last):  # not "iPhone" or "https://..."
+        last = last[0].upper() + last[1:]
+    return before + last + ("?" if question else ".")
 
 
 def without_end_mark(source: str, translation: str) -> str:
     """``translation`` without a final full stop, question or exclamation mark where ``source`` ends without
-    one, in a letter or digit: as it was typed (the model got the mark from ``with_end_mark``).
+    one, in a letter or digit: as it was typed, whether the mark came from ``with_end_mark`` or the model.
 
     Example:
         >>> without_end_mark("where is the train station", "Wo ist der Bahnhof?")

@@ -144,6 +144,9 @@ def test_a_sentence_typed_without_its_final_mark_gets_one_and_a_program_message_
     assert marked("The train was late again") == "The train was late again."
     assert marked("What a day it was") == "What a day it was."
     assert marked("Could be worse today") == "Could be worse today."  # an auxiliary, but no subject after it
+    # Only a first word in lower-case letters gets its capital: an address or a brand name stays as written.
+    assert marked("https://example.com is down for me") == "https://example.com is down for me."
+    assert marked("eBay is down for me") == "eBay is down for me."
     # Program messages, labels, greetings, text ending in a mark, a quote or an emoji: as typed.
     for text in (
         "cannot open file",
