@@ -378,11 +378,12 @@ def with_apostrophes(text: str) -> str:
 
 def with_end_mark(text: str) -> str:
     """``text``, a sentence typed without its final mark (or text whose last sentence is), with it: a question
-    mark after a question, a full stop after a sentence someone says, and its first letter in capitals. Without one the model reads it
-    as a program message ("where is the train station" came out as "wo der Bahnhof ist"). A question starts
-    with a question word or an auxiliary before its subject; a sentence speaks of me or you, or has three
-    words or more and starts as one does (a capital that is not a title's, "the", "it's", "please", ...).
-    Text that ends in a mark, a bracket or an emoji, or holds a printf format, stays as it is.
+    mark after a question, a full stop after a sentence someone says, and its first letter in capitals.
+    Without one the model reads it as a program message ("where is the train station" came out as "wo der
+    Bahnhof ist"). A question starts with a question word or an auxiliary before its subject; a sentence
+    speaks of me or you, or has three words or more and starts as one does (a capital that is not a title's,
+    "the", "it's", "please", ...). Text that ends in a mark, a bracket or an emoji, or holds a printf format,
+    stays as it is.
 
     Example:
         >>> with_end_mark("where is the train station")
