@@ -3,7 +3,7 @@
     .venv/bin/python tests/benchmarks/bench_translation_input.py [--limit N] [--output runs/bench/translation_input.json]
 
 The shipped model learnt from single sentences, verses and program messages written with care; people
-paste e-mails and paragraphs, and type in a hurry. Both parts read the held-out test sets of ``parallel-de``
+paste e-mails and paragraphs, and type in a hurry. All parts read the held-out test sets of ``parallel-de``
 (``python -m pipelines.data fetch translation`` first) through ``pipelines.pipeline("translation")``, beam 4.
 
 1. Whole texts against sentence by sentence: the pipeline translates each text whole (when it fits the
