@@ -10,12 +10,14 @@ Example:
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
-from collections import Counter
-from collections.abc import Callable
+from collections import Counter, defaultdict
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from difflib import SequenceMatcher
+from pathlib import Path
 
 SENTENCE_LANGUAGE = "en"  # pysbd rules
 # C0 and C1 control characters except tab, line feed and carriage return (whitespace we keep).
@@ -188,6 +190,11 @@ _CUES = {
 _WORD = re.compile(r"[\w'’]+")
 _LAST_SENTENCE = re.compile(r"(.*[.!?…][\"'”’)\]]*\s+)?(.+)", re.DOTALL)  # what comes before it, and it
 _LOWER_CASE_WORD = re.compile(r"[a-z'’]+(?=[\s,;]|$)")
+# Words as they are usually written ("Anna", "London", "TV"), one per line: ``python -m pipelines.data casing``.
+USUAL_FORMS = Path(__file__).with_name("english_casing.txt")
+# Letters, with apostrophes inside; not after a letter, digit or the marks of options, paths and tags ("-l", "add/rm").
+_LETTER_WORD = re.compile(r"(?<![\w\-/\\.@#$%~=])[^\W\d_]+(?:['’][^\W\d_]+)*")
+_STARTS_AFTER = tuple(".!?:;\"“”‘'(-—–•*")  # a word after these may start a sentence or a quotation
 _CITY = re.compile(rf"\b({'|'.join(_CITY_NAMES)})\b")
 _NAME = re.compile(r"\b[A-Z][^\W\d_]+\b")
 # ASCII: without it, IGNORECASE also matches the Turkish "ı" for "i" and the long "ſ" for "s".
@@ -408,24 +415,33 @@ def with_end_mark(text: str) -> str:
     if not text.rstrip()[-1:].isalnum() or _FORMAT.search(text):
         return text
     before, last = _LAST_SENTENCE.fullmatch(text.rstrip()).groups(default="")
-    words = _WORD.findall(with_apostrophes(last).lower().replace("’", "'"))
-    if not words:
+    mark = _mark_for(last)
+    if not mark:
         return text
+    if _LOWER_CASE_WORD.match(last):  # not "iPhone" or "https://..."
+        last = last[0].upper() + last[1:]
+    return before + last + mark
+
+
+def _mark_for(sentence: str) -> str:
+    """The final mark of ``sentence`` (given without one): "?" for a question (a question word first, or an
+    auxiliary before its subject), "." for a sentence someone says (it speaks of me or you, or has three words
+    or more and starts as a sentence does: a capital that is not a title's, "the", "it's", "please", ...), and
+    "" for anything else, such as a program message ("cannot open file") or a label ("Save All Files")."""
+    words = _WORD.findall(with_apostrophes(sentence).lower().replace("’", "'"))
+    if not words:
+        return ""
     first, second = words[0], words[1] if len(words) > 1 else ""
     question = (
         (first in _CUES["question"] and second not in ("a", "an"))  # not "What a day"
         or (first in _CUES["auxiliary"] and second in _CUES["subject"])
         or (first in _CUES["imperative too"] and second in _CUES["person"])
     )
-    capitals = [word[0].isupper() for word in last.split() if word[0].isalpha()]
+    capitals = [word[0].isupper() for word in sentence.split() if word[0].isalpha()]
     says = bool(_CUES["me or you"].intersection(words)) or (
-        len(words) >= 3 and (first in _CUES["start"] or (last[0].isupper() and not all(capitals)))
+        len(words) >= 3 and (first in _CUES["start"] or (sentence[0].isupper() and not all(capitals)))
     )
-    if not (question or says):
-        return text
-    if _LOWER_CASE_WORD.match(last):  # not "iPhone" or "https://..."
-        last = last[0].upper() + last[1:]
-    return before + last + ("?" if question else ".")
+    return "?" if question else "." if says else ""
 
 
 def without_end_mark(source: str, translation: str) -> str:
@@ -441,6 +457,99 @@ def without_end_mark(source: str, translation: str) -> str:
     if source.rstrip()[-1:].isalnum():
         return re.sub(r"(?<=\w)[.?!]$", "", translation.rstrip())
     return translation
+
+
+def usual_forms(sentences: Iterable[str], entries: Iterable[str] = (), min_count: int = 3) -> list[str]:
+    """The words written with capitals at least three times in four where no sentence starts, in ``sentences``,
+    and anywhere in a dictionary's ``entries`` ("Greek fret", "to peter out"), each in the form most often
+    written ("Anna", "London", "I'm"), sorted; a word seen fewer than ``min_count`` times is left out, and so are
+    letters alone other than "I" ("-L", "Plan B"). Text of two words or more that all start with a capital
+    (after a sentence's first) tells nothing and is skipped: a title, a label, a name ("Canary Islands"); a word
+    in capitals counts as such only up to three letters ("TV", not "NASA", which is written "Nasa" too).
+
+    Example:
+        >>> usual_forms(["Then I met Anna in London.", "So I took Anna to London.", "We watched TV in London."], [], 2)
+        ['Anna', 'I', 'London']
+        >>> usual_forms(["Can Peter come?", "Ask Peter."], ["to peter out", "Peter", "Canary Islands"], min_count=1)
+        ['Peter']
+        >>> usual_forms(["Ask Peter."], ["to peter out", "peter"], min_count=1)  # 1 of 3 in lower case: too many
+        []
+    """
+    forms: defaultdict[str, Counter[str]] = defaultdict(Counter)
+    texts = [(text, 1) for text in sentences] + [(entry, 0) for entry in entries]
+    for text, first in texts:
+        words = [(match.start(), match.group()) for match in _LETTER_WORD.finditer(text)][first:]
+        capitals = [word[0].isupper() for _, word in words if len(word) > 1]
+        if len(capitals) > 1 and all(capitals):  # a title or a name: "Canary Islands"
+            continue
+        for start, word in words:
+            if first and text[:start].rstrip().endswith(_STARTS_AFTER):
+                continue
+            if (word.isupper() and len(word) > 3) or (len(word) == 1 and word not in "Ii"):
+                continue
+            forms[word.lower()][word] += 1
+    usual = []
+    for lower, counts in forms.items():
+        total = sum(counts.values())
+        if total >= min_count and counts[lower] * 4 <= total:
+            usual.append(max((form for form in counts if form != lower), key=counts.__getitem__))
+    return sorted(usual)
+
+
+@functools.cache
+def _usual_form() -> dict[str, str]:
+    """The shipped ``usual_forms`` (``USUAL_FORMS``), by the word in lower case."""
+    lines = USUAL_FORMS.read_text(encoding="utf-8").splitlines()
+    return {line.lower(): line for line in lines if line and not line.startswith("#")}
+
+
+def in_usual_case(text: str) -> str:
+    """``text`` typed all in lower case, in capitals or in title case, with its words as they are usually
+    written (``usual_forms`` of everyday and story English: "anna" as "Anna", "london" as "London", "i" as
+    "I"); text written otherwise, or holding a printf format ("%i"), stays as it is. The model learnt from text
+    written with care: it read "I Love This Song So Much" as "Ich schließe das Lied kurz". Title case is three
+    words or more, each starting with a capital, that end as a sentence does or read as one (as
+    ``with_end_mark`` tells), so a menu's "Open Recent File..." and a label's "Save All Files" stay as they are;
+    its first word, and the first of each sentence in it, keep their capitals.
+
+    Example:
+        >>> in_usual_case("i met anna in london on monday. where are you?")
+        'I met Anna in London on Monday. where are you?'
+        >>> in_usual_case("WHERE IS ANNA?"), in_usual_case("I Love This Song So Much!")
+        ('where is Anna?', 'I love this song so much!')
+        >>> in_usual_case("cannot open file"), in_usual_case("Open Recent File..."), in_usual_case("Save All Files")
+        ('cannot open file', 'Open Recent File...', 'Save All Files')
+        >>> in_usual_case("The USB stick is full."), in_usual_case("AIDS Means A Lot To Them.")
+        ('The USB stick is full.', 'AIDS means a lot to them.')
+    """
+    if _FORMAT.search(text):
+        return text
+    usual = _usual_form()
+    if is_shouted(text):
+        text = text.lower()
+    if not any(char.isupper() for char in text):
+        return _LETTER_WORD.sub(lambda match: usual.get(match.group(), match.group()), text)
+    if not _in_title_case(text):
+        return text
+
+    def lowered(match: re.Match[str]) -> str:
+        word = match.group()
+        starts = not match.start() or text[: match.start()].rstrip().endswith(_STARTS_AFTER)
+        if starts or not (word[1:].islower() or len(word) == 1):
+            return word  # a sentence's first word, or "AIDS", "iPhone"
+        return usual.get(word.lower(), word.lower())
+
+    return _LETTER_WORD.sub(lowered, text)
+
+
+def _in_title_case(text: str) -> bool:
+    """Whether ``text`` is a sentence in title case: three words or more, each starting with a capital, not all
+    of them in capitals, and it ends as a sentence does ("." but not "...") or reads as one."""
+    words = _LETTER_WORD.findall(text)
+    if len(words) < 3 or not all(word[0].isupper() for word in words) or is_shouted(text):
+        return False
+    stripped = text.rstrip()
+    return (stripped[-1:] in ".?!" and not stripped.endswith("..")) or bool(_mark_for(stripped.lower()))
 
 
 def _sentence_stop(match: re.Match[str]) -> str:

@@ -30,7 +30,9 @@ the window in one piece. Each piece is read as the model learnt such text:
 - a piece written in capitals is translated in lower case and its translation given back in capitals, and
   contractions typed without their apostrophe get it back ("dont" → "don't", ``text.with_apostrophes``);
 - for a model whose config says it reads English (``source_language="en"``, as the shipped one's), a piece
-  surely in another language is kept as it is, with a warning (``text.other_language``), abbreviations reach
+  surely in another language is kept as it is, with a warning (``text.other_language``); a piece typed in lower
+  case, capitals or title case reaches the model with its words as usually written ("i met anna" as "I met
+  Anna", "I Love This Song" as "I love this song"; ``text.in_usual_case``), abbreviations reach
   the model written out ("2 hrs" as "2 hours", "thx" as "thanks", "Jan. 5" as "January 5"; ``text.written_out``),
   and 12-hour clock times and dates in the forms German writes: "3 pm" as "15:00" (``text.on_24_hour_clock``),
   "March 3rd" as "3rd March" (``text.day_first``); a sentence typed without its final mark gets one, which
@@ -74,6 +76,7 @@ from .text import (
     clean_text,
     day_first,
     halve_to_fit,
+    in_usual_case,
     is_shouted,
     keeps_numbers,
     on_24_hour_clock,
@@ -121,12 +124,14 @@ def as_read(piece: str) -> str:
 
 
 def as_english_read(piece: str) -> str:
-    """What a model that reads English gets of ``piece``: its abbreviations written out ("2 hrs" as "2 hours",
-    "thx" as "thanks", ``written_out``), its 12-hour clock times on the 24-hour clock ("3 pm" as "15:00",
-    ``on_24_hour_clock``) and its dates day first ("March 3rd" as "3rd March", ``day_first``), the forms whose
-    German it writes as German does; and a sentence typed without its final mark with it ("where is it" as
-    "Where is it?", ``with_end_mark``), which its translation then loses again (``without_end_mark``)."""
-    return with_end_mark(day_first(on_24_hour_clock(written_out(piece))))
+    """What a model that reads English gets of ``piece``: typed in lower case, capitals or title case, its words
+    as they are usually written ("i met anna" as "I met Anna", ``in_usual_case``); its abbreviations written out
+    ("2 hrs" as "2 hours", "thx" as "thanks", ``written_out``), its 12-hour clock times on the 24-hour clock
+    ("3 pm" as "15:00", ``on_24_hour_clock``) and its dates day first ("March 3rd" as "3rd March",
+    ``day_first``), the forms whose German it writes as German does; and a sentence typed without its final mark
+    with it ("where is it" as "Where is it?", ``with_end_mark``), which its translation then loses again
+    (``without_end_mark``)."""
+    return with_end_mark(day_first(on_24_hour_clock(written_out(in_usual_case(piece)))))
 
 
 def reads_english(model: PreTrainedModel) -> bool:

@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from pipelines import data
+from pipelines import data, text
 from pipelines.data import (
     auf_deutsch,
     ding,
@@ -418,3 +418,33 @@ def test_built_corpus_invariants(corpus):
     )  # the WEB's backtick apostrophes are fixed
     assert corpus["train"].info.license == parallel_de.PARALLEL_DE.licence
     assert "Provenance:" in corpus["train"].info.description
+
+
+def test_casing_reads_everyday_sentences_and_dictionary_entries_not_program_messages_or_verses():
+    rows = {
+        "source": [
+            "Press Shift to jump.",  # a program's key, a verse's name, a game's empire: not how people write
+            "Hold Shift and click.",
+            "Noah begot Shem, Ham, and Japheth.",
+            "The Empire strikes.",
+            "We met Anna there.",  # everyday sentences: "Anna" where no sentence starts
+            "Ask Anna now.",
+            "Anna left.",
+            "Canary Islands",  # an entry all in capitals tells nothing; one with a small word does
+            "Anna Karenina",
+            "Gospel of Anna",
+            "ham sandwich",
+        ],
+        "origin": [
+            *("gettext:vlc-l10n", "libreoffice-help", "bible", "game:naev"),
+            *("ding", "auf-deutsch", "ding"),
+            *("ding-words", "ding-words", "ding-phrases", "ding-words"),
+        ],
+    }
+    corpus = data.datasets.DatasetDict({"train": data.datasets.Dataset.from_dict(rows)})
+    assert parallel_de.english_casing(corpus) == ["Anna"]
+
+
+def test_the_shipped_casing_table_is_what_the_corpus_gives(corpus):
+    shipped = text.USUAL_FORMS.read_text(encoding="utf-8").splitlines()
+    assert [line for line in shipped if not line.startswith("#")] == parallel_de.english_casing(corpus)

@@ -91,6 +91,14 @@ REPORTS = {  # the key structure of the real files, other numbers
             "p": {"bleu": 0.001, "chrf": 0.002},
             "given a mark": 812,
         },
+        "ding, in title case": {
+            "texts": 1000,
+            "as typed": {"bleu": 4.88, "chrf": 27.3, "seconds": 50.0},
+            "in usual case": {"bleu": 16.1, "chrf": 40.2, "seconds": 51.0},
+            "p": {"bleu": 0.001, "chrf": 0.001},
+            "changed": 987,
+            "usual words": {"as typed": 11, "in usual case": 23, "reference": 31},
+        },
     },
     "runs/bench/marian-speed.json": {
         "train_tokens_per_s": {"this": 3000.0, "marian": 2000.0},
@@ -362,6 +370,10 @@ def test_every_number_and_ratio_lands_in_the_markdown(tmp_path: Path) -> None:
     assert (
         "| Everyday: held-out Ding example sentences, in a hurry | 1,000 | 812 | 11.20 | 13.40 | 0.001 | 37.50 | "
         "38.90 | 0.002 |" in translation
+    )
+    assert (
+        "| Everyday: held-out Ding example sentences, in title case | 1,000 | 987 | 4.88 | 16.10 | 0.001 | 27.30 | "
+        "40.20 | 0.001 | 11 | 23 | 31 |" in translation
     )
     assert "`runs/bench/marian-speed.json`" in translation and "(`--speed-only`)" in translation
     assert (

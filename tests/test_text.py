@@ -172,6 +172,52 @@ def test_a_sentence_typed_without_its_final_mark_gets_one_and_a_program_message_
     assert unmarked("Version 2", "Version 2.0") == "Version 2.0"
 
 
+def test_text_typed_in_lower_case_capitals_or_title_case_gets_its_words_as_usually_written() -> None:
+    usual = pipelines.text.in_usual_case
+    # Lower case: names, places, days and "I" from the shipped table.
+    assert usual("hi john, how are you? i miss you") == "hi John, how are you? I miss you"
+    assert usual("we flew from london to berlin on friday.") == "we flew from London to Berlin on Friday."
+    # Capitals read as lower case first, then the same.
+    assert usual("WHERE IS ANNA? I CAN'T FIND HER.") == "where is Anna? I can't find her."
+    # Title case: every word after the first as usually written, where the text ends or reads as a sentence.
+    assert usual("I Love This Song So Much") == "I love this song so much"
+    assert usual("How Do I Get To Paris From Here?") == "How do I get to Paris from here?"
+    assert usual('She Said: "Thank You." Then She Left.') == 'She said: "Thank you." Then she left.'
+    # Program messages, labels, menus, acronyms and text written with care: as typed.
+    for text in (
+        "cannot open file",
+        "missing operand after %s",
+        "couldn't open '%i' for stream",  # not "%I"
+        "CANNOT STAT %s",
+        "Save All Files",
+        "Open Recent File...",
+        "Usage: %s FILE or: %s OPTION",
+        "I met Anna in London.",
+        "The USB stick is full.",
+        "iPhone",
+        "",
+    ):
+        assert usual(text) == text
+    # Options and paths are not words: "-lt" stays, though "Lt" is a lieutenant's title.
+    assert usual("cannot combine -e and -i options") == "cannot combine -e and -i options"
+    assert usual("-c with -lt: sort by ctime") == "-c with -lt: sort by ctime"
+    assert usual('(use "git add/rm <file>...")') == '(use "git add/rm <file>...")'
+
+
+def test_usual_forms_are_the_capitals_a_corpus_writes_where_no_sentence_starts() -> None:
+    texts = [
+        "We met Anna at the station.",
+        "Then Anna went home.",  # counts: "Anna" is not the first word
+        "Anna is late.",  # does not count: the first word
+        "Tell anna I said hello.",  # "anna" in lower case once: still three in four with capitals
+        "The Great Big Title Of A Book",  # a title tells nothing
+        "She saw the Lord and the LORD.",  # "LORD": more than three letters in capitals
+        "Press L to list, or watch TV with Anna.",
+    ]
+    assert pipelines.text.usual_forms(texts, min_count=1) == ["Anna", "I", "Lord", "TV"]
+    assert pipelines.text.usual_forms(texts, min_count=3) == ["Anna"]
+
+
 def test_only_a_copied_or_misspelt_english_city_name_becomes_the_german_one() -> None:
     named = pipelines.text.with_german_city_names
     # The model's own words: "von Warsaw nach Lisbon", "in Mosow", "Napeln" (too far from "Naples" to be sure).

@@ -250,6 +250,27 @@ def test_a_sentence_typed_without_its_final_mark_is_read_with_it_and_translated_
     assert typed == re.sub(r"(?<=\w)[.?!]$", "", pipe("Where is the train station?")["translation_text"])
 
 
+def test_text_typed_in_lower_case_or_title_case_is_read_with_its_words_as_usually_written(model, tokenizer):
+    english_reader = copy.deepcopy(model)
+    english_reader.config.source_language = "en"
+    text = "I Love This Song So Much\ni met anna in london on monday.\nOpen Recent File..."
+
+    def read(reader: TransformerForConditionalGeneration) -> list[str]:
+        plan = TranslationPipeline(reader, tokenizer, device="cpu", dtype=torch.float32).preprocess(text)
+        return [tokenizer.decode(ids, skip_special_tokens=True) for ids in plan["input_ids"]]
+
+    assert read(english_reader) == [
+        "I love this song so much.",
+        "I met Anna in London on Monday.",
+        "Open Recent File...",
+    ]
+    assert read(model) == [
+        "I Love This Song So Much",
+        "I met anna in london on monday.",
+        "Open Recent File...",
+    ]
+
+
 def test_a_list_keeps_its_bullets_and_numbers_and_each_item_is_translated(pipe, pairs):
     text = f"- {pairs[0][0]}\n- {pairs[1][0]}\n\n1. {pairs[2][0]}\n2) {pairs[3][0]}"
     expected = f"- {pairs[0][1]}\n- {pairs[1][1]}\n\n1. {pairs[2][1]}\n2) {pairs[3][1]}"
@@ -563,6 +584,9 @@ def test_shipped_model_translates_a_held_out_style_message():
     assert "Danke" in translate("Thx for the flowers!")["translation_text"]
     # A question typed without its mark: alone, the model wrote "wo der Bahnhof ist".
     assert translate("where is the train station")["translation_text"].startswith("Wo ist der Bahnhof")
+    # Title case and lower case: alone, the model wrote "Wie erledige ich zu der Handelsstation?" and "Christmaske".
+    assert "Bahnhof" in translate("How Do I Get To The Train Station?")["translation_text"]
+    assert "Weihnachten" in translate("did you have a good christmas?")["translation_text"]
 
 
 @pytest.mark.skipif(not (DEFAULT_MODEL / "config.json").exists(), reason="the default model is not shipped")

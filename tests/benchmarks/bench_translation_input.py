@@ -27,6 +27,10 @@ paste e-mails and paragraphs, and type in a hurry. All parts read the held-out t
    model as typed and with the mark ``text.with_end_mark`` gives a sentence ("where is the train station"
    as "Where is the train station?"; a message stays as it is); both translations without a final mark
    (``text.without_end_mark``), scored against the references without theirs.
+5. Typed in lower case or in title case: the everyday sentences (Ding's and the course's) so typed ("i met
+   anna", "I Met Anna"), read by the model as typed and with their words as usually written
+   (``text.in_usual_case``: "I met Anna"), and how many of the words the shipped table writes with capitals
+   ("Anna", "London", "Monday") that the reference writes too each translation writes.
 
 Per set: BLEU and chrF (sacrebleu, as ``finetune/evaluate_translation.py`` scores), the seconds taken, and
 the p-value of sacrebleu's paired bootstrap for the difference (``evaluate_translation.paired_bootstrap``).
@@ -51,7 +55,14 @@ from evaluate_translation import paired_bootstrap  # noqa: E402
 from train_translation import evenly_spaced, load_pairs, score, translate  # noqa: E402
 
 import pipelines  # noqa: E402
-from pipelines.text import keeps_numbers, protect, with_end_mark, without_end_mark  # noqa: E402
+from pipelines.text import (  # noqa: E402
+    USUAL_FORMS,
+    in_usual_case,
+    keeps_numbers,
+    protect,
+    with_end_mark,
+    without_end_mark,
+)
 
 MODES = {"whole": False, "sentences": True}
 NUM_BEAMS = 4
@@ -91,6 +102,36 @@ def unfinished(text: str) -> str:
     ('Where is it', 'Wait... what', 'He said "no."')
     """
     return re.sub(r"[.!?…]+$", "", text.rstrip())
+
+
+def in_title_case(text: str) -> str:
+    """``text`` with every word starting with a capital, as titles and some hurried typists write.
+
+    >>> in_title_case("I don’t know where “the” e-mail is.")
+    'I Don’t Know Where “The” E-Mail Is.'
+    """
+    return re.sub(r"(?<![\w'’])[^\W\d_]", lambda match: match.group().upper(), text)
+
+
+def usual_words(text: str) -> list[str]:
+    """The words of ``text`` that the shipped table (``text.USUAL_FORMS``) writes with capitals, "I" aside, in
+    the table's form.
+
+    >>> usual_words("i met anna and Tom in london, I think")
+    ['Anna', 'Tom', 'London']
+    """
+    usual = {line.lower(): line for line in USUAL_FORMS.read_text(encoding="utf-8").splitlines()}
+    words = [usual.get(word.lower()) for word in words_of(text)]
+    return [word for word in words if word not in (None, "I")]
+
+
+def words_of(text: str) -> list[str]:
+    """The words of ``text``: letters, with apostrophes inside.
+
+    >>> words_of("Don't go, Anna!")
+    ["Don't", 'go', 'Anna']
+    """
+    return re.findall(r"[^\W\d_]+(?:['’][^\W\d_]+)*", text)
 
 
 def side_by_side(
@@ -171,6 +212,35 @@ def without_final_mark(
     return row
 
 
+def in_usual_case_read(
+    pipe: pipelines.translation.TranslationPipeline, pairs: list[tuple[str, str]], typed: Callable[[str], str]
+) -> dict[str, Any]:
+    """The model on ``pairs`` typed by ``typed``, read as typed and in their usual case (``in_usual_case``);
+    and per reading, how many of the table's words of the sources that their references write ("Anna") the
+    translations write."""
+    written = [source for source, _ in pairs]
+    sources = [typed(source) for source in written]
+    row, translations = side_by_side(
+        {
+            name: lambda read=read: translate(
+                pipe.model, pipe.tokenizer, [read(source) for source in sources], num_beams=NUM_BEAMS
+            )
+            for name, read in {"as typed": str, "in usual case": in_usual_case}.items()
+        },
+        [(source, target) for source, (_, target) in zip(sources, pairs, strict=True)],
+    )
+    row["changed"] = sum(in_usual_case(source) != source for source in sources)
+    words = [
+        [word for word in usual_words(source) if word in words_of(target)]
+        for source, (_, target) in zip(written, pairs, strict=True)
+    ]
+    row["usual words"] = {
+        name: sum(word in words_of(text) for found, text in zip(words, texts, strict=True) for word in found)
+        for name, texts in {**translations, "reference": [target for _, target in pairs]}.items()
+    }
+    return row
+
+
 def whole_or_by_sentence(
     pipe: pipelines.translation.TranslationPipeline, pairs: list[tuple[str, str]]
 ) -> dict[str, Any]:
@@ -215,6 +285,10 @@ def main(argv: list[str] | None = None) -> None:
     for name, (pairs, typed) in unmarked.items():
         report[f"{name}, without final mark"] = row = without_final_mark(pipe, pairs, typed)
         print(f"{name}, without final mark", json.dumps(row), file=sys.stderr, flush=True)
+    for name in ("ding", "auf-deutsch"):
+        for typing, typed in {"in lower case": str.lower, "in title case": in_title_case}.items():
+            report[f"{name}, {typing}"] = row = in_usual_case_read(pipe, sets[name], typed)
+            print(f"{name}, {typing}", json.dumps(row), file=sys.stderr, flush=True)
     everything = [pair for name in ("ding", "auf-deutsch", "bible", "gettext") for pair in sets[name]]
     report["with numbers"] = with_numbers(pipe, everything)
     print("with numbers", json.dumps(report["with numbers"]), file=sys.stderr, flush=True)

@@ -534,6 +534,42 @@ def translation(sources: dict[str, Source]) -> list[Block]:
                 "bootstrap:",
                 table,
             ]
+        cased = {
+            name: row
+            for name, row in reading.data.items()
+            if name.endswith(("in lower case", "in title case")) and isinstance(row, dict)
+        }
+        if cased:
+            table = Table(
+                "test set, typed | texts | changed | BLEU as typed | BLEU in usual case | p | chrF as typed | "
+                "chrF in usual case | p | usual words kept, as typed | in usual case | in the references",
+                "text auto auto d2 d2 d3 d2 d2 d3 auto auto auto",
+            )
+            for name, row in cased.items():
+                corpus, _, typing = name.partition(", ")
+                as_typed, usual, p = row.get("as typed", {}), row.get("in usual case", {}), row.get("p", {})
+                words = row.get("usual words", {})
+                table.add(
+                    f"{TEST_SETS.get(corpus, corpus)}, {typing}",
+                    row.get("texts"),
+                    row.get("changed"),
+                    as_typed.get("bleu"),
+                    usual.get("bleu"),
+                    p.get("bleu"),
+                    as_typed.get("chrf"),
+                    usual.get("chrf"),
+                    p.get("chrf"),
+                    words.get("as typed"),
+                    words.get("in usual case"),
+                    words.get("reference"),
+                )
+            blocks += [
+                'Typed in lower case ("i met anna") or title case ("I Met Anna"), the model reading it as typed '
+                'against reading it with its words as usually written (`text.in_usual_case`: "I met Anna"); '
+                'usual words: of the words the shipped table writes with capitals ("Anna", "London", "Monday") '
+                "that the reference writes too, how many the translations write; p: sacrebleu's paired bootstrap:",
+                table,
+            ]
     else:
         blocks.append(reading.missing("How the pipeline reads people's text: "))
 
