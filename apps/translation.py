@@ -22,6 +22,7 @@ EXAMPLES = [  # everyday English, program messages, the Bible: the three registe
     "Could you help me carry these bags?",
     "Please call me back when you have time.",
     "where is the train station",  # typed as people type: read as a question, translated without the mark
+    "How Do I Get To The Nearest Pharmacy?",  # title case: read as "How do I get to the nearest pharmacy?"
     "The meeting has been moved to Thursday afternoon.",
     "The file could not be opened.",
     "Press any key to continue.",
