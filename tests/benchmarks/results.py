@@ -407,6 +407,15 @@ TEST_SETS = {
 }
 
 
+def two_readings(row: dict, first: str, second: str) -> list:
+    """BLEU of the ``first`` and ``second`` readings of a ``bench_translation_input.py`` row and its p, then the
+    same for chrF."""
+    one, other, p = row.get(first, {}), row.get(second, {}), row.get("p", {})
+    return [
+        cell for metric in ("bleu", "chrf") for cell in (one.get(metric), other.get(metric), p.get(metric))
+    ]
+
+
 def translation(sources: dict[str, Source]) -> list[Block]:
     blocks: list[Block] = []
     shipped = sources["translation"]
@@ -515,17 +524,11 @@ def translation(sources: dict[str, Source]) -> list[Block]:
             )
             for name, row in unmarked.items():
                 corpus, _, hurried = name.partition(", ")
-                as_typed, marked, p = row.get("as typed", {}), row.get("with its mark", {}), row.get("p", {})
                 table.add(
                     TEST_SETS.get(corpus, corpus) + (f", {hurried}" if hurried else ""),
                     row.get("texts"),
                     row.get("given a mark"),
-                    as_typed.get("bleu"),
-                    marked.get("bleu"),
-                    p.get("bleu"),
-                    as_typed.get("chrf"),
-                    marked.get("chrf"),
-                    p.get("chrf"),
+                    *two_readings(row, "as typed", "with its mark"),
                 )
             blocks += [
                 "Typed without the final mark (the gettext row: the messages that have none), the model reading "
@@ -547,21 +550,13 @@ def translation(sources: dict[str, Source]) -> list[Block]:
             )
             for name, row in cased.items():
                 corpus, _, typing = name.partition(", ")
-                as_typed, usual, p = row.get("as typed", {}), row.get("in usual case", {}), row.get("p", {})
                 words = row.get("usual words", {})
                 table.add(
                     f"{TEST_SETS.get(corpus, corpus)}, {typing}",
                     row.get("texts"),
                     row.get("changed"),
-                    as_typed.get("bleu"),
-                    usual.get("bleu"),
-                    p.get("bleu"),
-                    as_typed.get("chrf"),
-                    usual.get("chrf"),
-                    p.get("chrf"),
-                    words.get("as typed"),
-                    words.get("in usual case"),
-                    words.get("reference"),
+                    *two_readings(row, "as typed", "in usual case"),
+                    *(words.get(reader) for reader in ("as typed", "in usual case", "reference")),
                 )
             blocks += [
                 'Typed in lower case ("i met anna") or title case ("I Met Anna"), the model reading it as typed '
