@@ -194,7 +194,8 @@ _LOWER_CASE_WORD = re.compile(r"[a-z'’]+(?=[\s,;]|$)")
 USUAL_FORMS = Path(__file__).with_name("english_casing.txt")
 # Letters, with apostrophes inside; not after a letter, digit or the marks of options, paths and tags ("-l", "add/rm").
 _LETTER_WORD = re.compile(r"(?<![\w\-/\\.@#$%~=])[^\W\d_]+(?:['’][^\W\d_]+)*")
-_STARTS_AFTER = tuple(".!?:;\"“”‘'(-—–•*")  # a word after these may start a sentence or a quotation
+# A word first in the text or after these (and spaces) may start a sentence, a quotation or an item.
+_STARTING = re.compile(r"(?:^|[.!?:;\"“”‘'(\-—–•*])\s*(?=[^\W\d_])")
 _CITY = re.compile(rf"\b({'|'.join(_CITY_NAMES)})\b")
 _NAME = re.compile(r"\b[A-Z][^\W\d_]+\b")
 # ASCII: without it, IGNORECASE also matches the Turkish "ı" for "i" and the long "ſ" for "s".
@@ -482,8 +483,9 @@ def usual_forms(sentences: Iterable[str], entries: Iterable[str] = (), min_count
         capitals = [word[0].isupper() for _, word in words if len(word) > 1]
         if len(capitals) > 1 and all(capitals):  # a title or a name: "Canary Islands"
             continue
+        starts = _starts(text) if first else set()
         for start, word in words:
-            if first and text[:start].rstrip().endswith(_STARTS_AFTER):
+            if start in starts:
                 continue
             if (word.isupper() and len(word) > 3) or (len(word) == 1 and word not in "Ii"):
                 continue
@@ -531,15 +533,20 @@ def in_usual_case(text: str) -> str:
         return _LETTER_WORD.sub(lambda match: usual.get(match.group(), match.group()), text)
     if not _in_title_case(text):
         return text
+    starts = _starts(text)
 
     def lowered(match: re.Match[str]) -> str:
         word = match.group()
-        starts = not match.start() or text[: match.start()].rstrip().endswith(_STARTS_AFTER)
-        if starts or not (word[1:].islower() or len(word) == 1):
+        if match.start() in starts or not (word[1:].islower() or len(word) == 1):
             return word  # a sentence's first word, or "AIDS", "iPhone"
         return usual.get(word.lower(), word.lower())
 
     return _LETTER_WORD.sub(lowered, text)
+
+
+def _starts(text: str) -> set[int]:
+    """Where the words of ``text`` that may start a sentence, a quotation or an item begin (``_STARTING``)."""
+    return {match.end() for match in _STARTING.finditer(text)}
 
 
 def _in_title_case(text: str) -> bool:

@@ -259,3 +259,8 @@ def test_protecting_and_restoring_take_linear_time_on_long_runs() -> None:
         assert pipelines.text.with_apostrophes(run) == run
         assert pipelines.text.other_language(run) is None
         assert time.perf_counter() - start < 0.5, run[:10]
+    # Reading the case of each word looks back to the sentence's start once per text, not once per word.
+    for run in ("I Love This Song " * 5_000 + ".", "i met anna " * 5_000, "A. " * 10_000):
+        start = time.perf_counter()
+        assert len(pipelines.text.in_usual_case(run)) == len(run)
+        assert time.perf_counter() - start < 0.5, run[:10]
