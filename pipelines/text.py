@@ -17,7 +17,8 @@ from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from difflib import SequenceMatcher
-from pathlib import Path
+
+from .english_casing import USUAL_FORMS
 
 SENTENCE_LANGUAGE = "en"  # pysbd rules
 # C0 and C1 control characters except tab, line feed and carriage return (whitespace we keep).
@@ -120,6 +121,53 @@ _CITY_NAMES = {
     "Damascus": "Damaskus", "Baghdad": "Bagdad", "Singapore": "Singapur", "Calcutta": "Kalkutta",
     "Algiers": "Algier", "Havana": "Havanna", "Nicosia": "Nikosia",
 }  # fmt: skip
+# The greetings and closings of letters and e-mails, typed as a line of their own, in the German that
+# writes them (``letter_formulas``); the model, which saw few, wrote "Kind regards," as "Kind-Registrierung,".
+# A greeting with a first name becomes "Hallo": "Liebe" or "Lieber" would need the person's gender.
+_PERSON = (
+    r"(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.-]*(?: (?-i:[A-ZÀ-ÖØ-Þ])[\w'’.-]*){0,2}"  # one to three words with capitals
+)
+_GREETINGS = {
+    r"dear (?:sir or madam|sir/madam|sirs)|to whom it may concern": "Sehr geehrte Damen und Herren",
+    r"dear colleagues": "Liebe Kolleginnen und Kollegen",
+    r"(?:dear|hi|hello|hey) (?:all|everyone|everybody|team|guys)": "Hallo zusammen",
+    r"(?:hi|hello|hey) there": "Hallo",
+}
+_NAMED_GREETINGS = {  # with a comma or "!" after them: "Hello Again" is a title
+    rf"dear (?:mr\.?|mister) ({_PERSON})": r"Sehr geehrter Herr \1",
+    rf"dear (?:mrs\.?|ms\.?|miss) ({_PERSON})": r"Sehr geehrte Frau \1",
+    r"dear sir": "Sehr geehrter Herr",
+    r"dear madam": "Sehr geehrte Frau",
+    # Titles the model knows better, and words that are no name ("Hello World", "Hi Mom", "Dear Friends").
+    rf"(?:dear|hi|hello|hey) (?!(?:mr|mrs|ms|miss|dr|prof|you|me|world|mom|mum|dad|friends?|folks)\b)({_PERSON})": (
+        r"Hallo \1"
+    ),
+}
+_CLOSINGS = {
+    r"(?:kind|kindest|with kind|with best) regards": "Freundliche Grüße",
+    r"(?:best|warm|warmest|many) regards|best wishes": "Viele Grüße",
+    r"yours sincerely|sincerely yours|yours faithfully": "Mit freundlichen Grüßen",
+    r"lots of love|with love": "Alles Liebe",
+    r"all the best": "Alles Gute",
+}  # fmt: skip
+_CLOSINGS_WITH_COMMA = {  # alone, "love" is a word and "yours truly" is me
+    "regards": "Grüße", "cheers": "Viele Grüße", "sincerely": "Mit freundlichen Grüßen",
+    "respectfully": "Mit freundlichen Grüßen", "yours truly": "Mit freundlichen Grüßen", "love": "Alles Liebe",
+}  # fmt: skip
+_GREETING = [
+    (re.compile(rf"\s*(?:{english})\s*(?P<mark>[,!]{optional})\s*", re.IGNORECASE), german)
+    for greetings, optional in ((_GREETINGS, "?"), (_NAMED_GREETINGS, ""))
+    for english, german in greetings.items()
+]
+_CLOSING = [
+    (
+        re.compile(rf"\s*(?:{english})(?P<mark>,{optional})(?:\s*(?P<name>{_PERSON}))?\s*", re.IGNORECASE),
+        german,
+    )
+    for closings, optional in ((_CLOSINGS, "?"), (_CLOSINGS_WITH_COMMA, ""))
+    for english, german in closings.items()
+]
+_SIGNATURE = re.compile(rf"\s*{_PERSON}\s*")
 # Abbreviations people write and the model rarely saw ("3 hrs" came out as "3 Hrs", "Thx" as "Schau"), each as
 # the words it learnt: short forms of months and weekdays; units after a number, singular after a 1 ("ft" is
 # left: the model writes "feet" as body parts); and the shorthand of hurried messages, in lower case or
@@ -190,8 +238,6 @@ _CUES = {
 _WORD = re.compile(r"[\w'’]+")
 _LAST_SENTENCE = re.compile(r"(.*[.!?…][\"'”’)\]]*\s+)?(.+)", re.DOTALL)  # what comes before it, and it
 _LOWER_CASE_WORD = re.compile(r"[a-z'’]+(?=[\s,;]|$)")
-# Words as they are usually written ("Anna", "London", "TV"), one per line: ``python -m pipelines.data casing``.
-USUAL_FORMS = Path(__file__).with_name("english_casing.txt")
 # Letters, with apostrophes inside; not after a letter, digit or the marks of options, paths and tags ("-l", "add/rm").
 _LETTER_WORD = re.compile(r"(?<![\w\-/\\.@#$%~=])[^\W\d_]+(?:['’][^\W\d_]+)*")
 # A word first in the text or after these (and spaces) may start a sentence, a quotation or an item.
@@ -500,9 +546,8 @@ def usual_forms(sentences: Iterable[str], entries: Iterable[str] = (), min_count
 
 @functools.cache
 def _usual_form() -> dict[str, str]:
-    """The shipped ``usual_forms`` (``USUAL_FORMS``), by the word in lower case."""
-    lines = USUAL_FORMS.read_text(encoding="utf-8").splitlines()
-    return {line.lower(): line for line in lines if line and not line.startswith("#")}
+    """The shipped ``usual_forms`` (``english_casing.USUAL_FORMS``), by the word in lower case."""
+    return {word.lower(): word for word in USUAL_FORMS}
 
 
 def in_usual_case(text: str) -> str:
@@ -660,6 +705,45 @@ def written_out(text: str) -> str:
     text = _WEEKDAY.sub(lambda m: with_stop(m, _WEEKDAYS[m[1] or m[2]]), text)
     text = _UNIT.sub(unit, text)
     return _YOU.sub(r"\1 you", _SHORT_WORD.sub(shorthand, text))
+
+
+def letter_formulas(lines: list[str]) -> list[str | None]:
+    """The German of each of ``lines`` that is the greeting or the closing of a letter or an e-mail, typed as a
+    line of its own ("Dear Mr. Miller," → "Sehr geehrter Herr Miller,", "Kind regards, Tom" → "Freundliche
+    Grüße, Tom"), names and punctuation as typed, and the name below a closing as typed (not "Sarah-Jones");
+    None for every other line. A wish is no closing: "Best wishes!" is the model's to translate.
+
+    Example:
+        >>> letter_formulas(["Dear Sir or Madam,", "Hi Anna!", "Dear Ms Jones,", "hi there!"])
+        ['Sehr geehrte Damen und Herren,', 'Hallo Anna!', 'Sehr geehrte Frau Jones,', 'Hallo!']
+        >>> letter_formulas(["Thanks for the call.", "Best regards,", "Sarah Jones", "Cheers, Tom"])
+        [None, 'Viele Grüße,', 'Sarah Jones', 'Viele Grüße, Tom']
+        >>> letter_formulas(["Best wishes!", "Dear me!", "Hi, how are you?", "Regards to Tom.", "Sarah Jones"])
+        [None, None, None, None, None]
+        >>> letter_formulas(["DEAR MR. MILLER,"])  # the pipeline puts the rest into capitals
+        ['Sehr geehrter Herr MILLER,']
+    """
+    formulas: list[str | None] = []
+    closing = None
+    for line in lines:
+        signature = line if closing and _SIGNATURE.fullmatch(line) else None  # the name below a closing
+        closing = _closing(line)
+        formulas.append(_greeting(line) or closing or signature)
+    return formulas
+
+
+def _greeting(line: str) -> str | None:
+    for pattern, german in _GREETING:
+        if match := pattern.fullmatch(line):
+            return match.expand(german) + match["mark"]
+    return None
+
+
+def _closing(line: str) -> str | None:
+    for pattern, german in _CLOSING:
+        if match := pattern.fullmatch(line):
+            return german + match["mark"] + (f" {match['name']}" if match["name"] else "")
+    return None
 
 
 def with_german_city_names(source: str, translation: str) -> str:

@@ -32,7 +32,9 @@ the window in one piece. Each piece is read as the model learnt such text:
 - for a model whose config says it reads English (``source_language="en"``, as the shipped one's), a piece
   surely in another language is kept as it is, with a warning (``text.other_language``); a piece typed in lower
   case, capitals or title case reaches the model with its words as usually written ("i met anna" as "I met
-  Anna", "I Love This Song" as "I love this song"; ``text.in_usual_case``), abbreviations reach
+  Anna", "I Love This Song" as "I love this song"; ``text.in_usual_case``), a letter's greeting and closing
+  lines are written as German letters write them ("Dear Mr. Miller," as "Sehr geehrter Herr Miller,", "Kind
+  regards," as "Freundliche Grüße,", the name below it as typed; ``text.letter_formulas``), abbreviations reach
   the model written out ("2 hrs" as "2 hours", "thx" as "thanks", "Jan. 5" as "January 5"; ``text.written_out``),
   and 12-hour clock times and dates in the forms German writes: "3 pm" as "15:00" (``text.on_24_hour_clock``),
   "March 3rd" as "3rd March" (``text.day_first``); a sentence typed without its final mark gets one, which
@@ -79,6 +81,7 @@ from .text import (
     in_usual_case,
     is_shouted,
     keeps_numbers,
+    letter_formulas,
     on_24_hour_clock,
     other_language,
     protect,
@@ -214,8 +217,9 @@ class TranslationPipeline(SuitePipeline):
         """The pieces ``text`` is translated in, with their token ids (each within the input window): with
         addresses and long numbers as placeholders (``protect``), as written for when a translation loses a
         placeholder, and with every number and printf format a placeholder for when one changes them; and for
-        a model that reads English, its times and dates as it reads them best (``as_english_read``) and the
-        language of each piece that surely is not English (``other_language``), a piece kept as it is."""
+        a model that reads English, its times and dates as it reads them best (``as_english_read``), the
+        language of each piece that surely is not English (``other_language``), a piece kept as it is, and the
+        German of a letter's greeting and closing lines (``letter_formulas``), which the model does not see."""
         window = self.input_window(max_input_tokens)
         segments = segment_text(clean_text(text), self._token_counter(window), window, split=split_sentences)
         english = reads_english(self.model)
@@ -237,6 +241,7 @@ class TranslationPipeline(SuitePipeline):
             "segments": segments,
             "english": english,
             "languages": [other_language(s.text) if english else None for s in segments],
+            "formulas": letter_formulas([s.text for s in segments]) if english else [None] * len(segments),
             "spans": [spans for _, spans in protected],
             "input_ids": encode([masked for masked, _ in protected]) if segments else [],
             "plain_ids": encode(sources) if any(spans for _, spans in protected) else [],
@@ -279,7 +284,10 @@ class TranslationPipeline(SuitePipeline):
         plans = [self.preprocess(text, **preprocess_params) for text in texts]
         _warn_about_other_languages(plans)
         to_translate = [
-            (plan, i) for plan in plans for i, language in enumerate(plan["languages"]) if language is None
+            (plan, i)
+            for plan in plans
+            for i, (language, formula) in enumerate(zip(plan["languages"], plan["formulas"], strict=True))
+            if language is None and formula is None
         ]
         pieces = {tuple(plan["input_ids"][i]) for plan, i in to_translate}
         translations = self._translate_pieces(pieces, forward_params, postprocess_params)
@@ -414,6 +422,8 @@ def _written(plan: dict[str, Any], i: int, translations: dict, candidates: int) 
     segment = plan["segments"][i]
     if plan["languages"][i] is not None:  # not English: kept as it is
         return [segment.text] * candidates
+    if plan["formulas"][i] is not None:  # a letter's greeting or closing
+        return [as_written(segment.text, plan["formulas"][i])] * candidates
     texts = [as_written(segment.text, text) for text in translations[tuple(plan["input_ids"][i])]]
     if plan["spans"][i]:
         plain = translations.get(tuple(plan["plain_ids"][i]))  # there when a placeholder went missing

@@ -204,6 +204,25 @@ def test_text_typed_in_lower_case_capitals_or_title_case_gets_its_words_as_usual
     assert usual('(use "git add/rm <file>...")') == '(use "git add/rm <file>...")'
 
 
+def test_a_letters_greeting_and_closing_lines_are_german_formulas_and_other_lines_are_not() -> None:
+    formulas = pipelines.text.letter_formulas
+    letter = ["Dear Mr. Miller,", "", "thank you for your reply.", "Kind regards,", "Sarah Jones"]
+    assert formulas(letter) == ["Sehr geehrter Herr Miller,", None, None, "Freundliche Grüße,", "Sarah Jones"]
+    assert formulas(
+        ["Hi John,", "Hello everyone!", "Dear Sir or Madam", "Yours sincerely", "Cheers, Anna"]
+    ) == [
+        "Hallo John,",
+        "Hallo zusammen!",
+        "Sehr geehrte Damen und Herren",
+        "Mit freundlichen Grüßen",
+        "Viele Grüße, Anna",
+    ]
+    # Wishes, words, titles, sentences that start as a greeting, and a name that follows no closing: the model's.
+    lines = ["Best wishes!", "love", "Cheers", "Love Letter", "Hello Again", "Hello World,", "Dear me!"]
+    lines += ["Hi John, how are you?", "Dear Dr. Weber,", "Regards to Tom.", "Sarah Jones", "yours truly"]
+    assert formulas(lines) == [None] * len(lines)
+
+
 def test_usual_forms_are_the_capitals_a_corpus_writes_where_no_sentence_starts() -> None:
     texts = [
         "We met Anna at the station.",

