@@ -1,6 +1,7 @@
 """Text preparation shared by the pipelines: cleaning, and sentence splitting that keeps every character;
 and for translation, what makes people's text read like the text a model learnt from: list markers kept
-apart, addresses and numbers as placeholders, apostrophes put back, other languages told from English.
+apart, addresses and numbers as placeholders, apostrophes put back, words in their usual case, other
+languages told from English; and a letter's greeting and closing in the German letters write.
 
 Example:
     >>> from pipelines.text import clean_text, split_sentences
@@ -552,8 +553,8 @@ def _usual_form() -> dict[str, str]:
 
 def in_usual_case(text: str) -> str:
     """``text`` typed all in lower case, in capitals or in title case, with its words as they are usually
-    written (``usual_forms`` of everyday and story English: "anna" as "Anna", "london" as "London", "i" as
-    "I"); text written otherwise, or holding a printf format ("%i"), stays as it is. The model learnt from text
+    written (``usual_forms`` of everyday English: "anna" as "Anna", "london" as "London", "i" as "I"); text
+    written otherwise, or holding a printf format ("%i"), stays as it is. The model learnt from text
     written with care: it read "I Love This Song So Much" as "Ich schließe das Lied kurz". Title case is three
     words or more, each starting with a capital, that end as a sentence does or read as one (as
     ``with_end_mark`` tells), so a menu's "Open Recent File..." and a label's "Save All Files" stay as they are;

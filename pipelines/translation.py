@@ -29,8 +29,8 @@ the window in one piece. Each piece is read as the model learnt such text:
   a placeholder;
 - a piece written in capitals is translated in lower case and its translation given back in capitals, and
   contractions typed without their apostrophe get it back ("dont" → "don't", ``text.with_apostrophes``);
-- for a model whose config says it reads English (``source_language="en"``, as the shipped one's), a piece
-  surely in another language is kept as it is, with a warning (``text.other_language``); a piece typed in lower
+- for a model whose config says it reads English (``source_language="en"``, as the shipped one's; every model
+  trained here writes German, and the steps that write text write German), a piece surely in another language is kept as it is, with a warning (``text.other_language``); a piece typed in lower
   case, capitals or title case reaches the model with its words as usually written ("i met anna" as "I met
   Anna", "I Love This Song" as "I love this song"; ``text.in_usual_case``), a letter's greeting and closing
   lines are written as German letters write them ("Dear Mr. Miller," as "Sehr geehrter Herr Miller,", "Kind
