@@ -133,8 +133,7 @@ _GREETINGS = {
     r"dear colleagues": "Liebe Kolleginnen und Kollegen",
     r"(?:dear|hi|hello|hey) (?:all|everyone|everybody|team|guys)": "Hallo zusammen",
     r"(?:hi|hello|hey) there": "Hallo",
-}
-_NAMED_GREETINGS = {  # with a comma or "!" after them: "Hello Again" is a title
+    # A name without a comma or "!" after it only where it is a name of the casing table: "Hello Again" is a title.
     rf"dear (?:mr\.?|mister) ({_PERSON})": r"Sehr geehrter Herr \1",
     rf"dear (?:mrs\.?|ms\.?|miss) ({_PERSON})": r"Sehr geehrte Frau \1",
     r"dear sir": "Sehr geehrter Herr",
@@ -156,9 +155,8 @@ _CLOSINGS_WITH_COMMA = {  # alone, "love" is a word and "yours truly" is me
     "respectfully": "Mit freundlichen Grüßen", "yours truly": "Mit freundlichen Grüßen", "love": "Alles Liebe",
 }  # fmt: skip
 _GREETING = [
-    (re.compile(rf"\s*(?:{english})\s*(?P<mark>[,!]{optional})\s*", re.IGNORECASE), german)
-    for greetings, optional in ((_GREETINGS, "?"), (_NAMED_GREETINGS, ""))
-    for english, german in greetings.items()
+    (re.compile(rf"\s*(?:{english})\s*(?P<mark>[,!]?)\s*", re.IGNORECASE), german)
+    for english, german in _GREETINGS.items()
 ]
 _CLOSING = [
     (
@@ -723,6 +721,8 @@ def letter_formulas(lines: list[str]) -> list[str | None]:
         [None, None, None, None, None]
         >>> letter_formulas(["DEAR MR. MILLER,"])  # the pipeline puts the rest into capitals
         ['Sehr geehrter Herr MILLER,']
+        >>> letter_formulas(["Hi John", "Hello Again", "Dear Mr. Ngata"])  # "John" is in the casing table
+        ['Hallo John', None, None]
     """
     formulas: list[str | None] = []
     closing = None
@@ -736,6 +736,13 @@ def letter_formulas(lines: list[str]) -> list[str | None]:
 def _greeting(line: str) -> str | None:
     for pattern, german in _GREETING:
         if match := pattern.fullmatch(line):
+            named = match.lastindex and match.lastindex > 1  # a name before the mark
+            if (
+                named
+                and not match["mark"]
+                and not all(word.lower() in _usual_form() for word in match[1].split())
+            ):
+                return None
             return match.expand(german) + match["mark"]
     return None
 
