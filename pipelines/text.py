@@ -148,11 +148,14 @@ _CLOSINGS = {
     r"(?:best|warm|warmest|many) regards|best wishes": "Viele Grüße",
     r"yours sincerely|sincerely yours|yours faithfully": "Mit freundlichen Grüßen",
     r"lots of love|with love": "Alles Liebe",
-    r"all the best": "Alles Gute",
+    r"all the best|take care": "Alles Gute",
+    r"many thanks": "Vielen Dank",
+    r"(?:talk|speak) soon": "Bis bald",
 }  # fmt: skip
-_CLOSINGS_WITH_COMMA = {  # alone, "love" is a word and "yours truly" is me
-    "regards": "Grüße", "cheers": "Viele Grüße", "sincerely": "Mit freundlichen Grüßen",
+_CLOSINGS_WITH_COMMA = {  # alone, "love" is a word, "yours truly" is me and "Thank you" a sentence
+    "regards": "Grüße", "cheers": "Viele Grüße", "best": "Viele Grüße", "sincerely": "Mit freundlichen Grüßen",
     "respectfully": "Mit freundlichen Grüßen", "yours truly": "Mit freundlichen Grüßen", "love": "Alles Liebe",
+    "thanks": "Danke", "thank you": "Danke",
 }  # fmt: skip
 _GREETING = [
     (re.compile(rf"\s*(?:{english})\s*(?P<mark>[,!]?)\s*", re.IGNORECASE), german)
@@ -715,8 +718,8 @@ def letter_formulas(lines: list[str]) -> list[str | None]:
     Example:
         >>> letter_formulas(["Dear Sir or Madam,", "Hi Anna!", "Dear Ms Jones,", "hi there!"])
         ['Sehr geehrte Damen und Herren,', 'Hallo Anna!', 'Sehr geehrte Frau Jones,', 'Hallo!']
-        >>> letter_formulas(["Thanks for the call.", "Best regards,", "Sarah Jones", "Cheers, Tom"])
-        [None, 'Viele Grüße,', 'Sarah Jones', 'Viele Grüße, Tom']
+        >>> letter_formulas(["Thanks for the call.", "Best regards,", "Sarah Jones", "Cheers, Tom", "Thanks"])
+        [None, 'Viele Grüße,', 'Sarah Jones', 'Viele Grüße, Tom', None]
         >>> letter_formulas(["Best wishes!", "Dear me!", "Hi, how are you?", "Regards to Tom.", "Sarah Jones"])
         [None, None, None, None, None]
         >>> letter_formulas(["DEAR MR. MILLER,"])  # the pipeline puts the rest into capitals
@@ -727,7 +730,9 @@ def letter_formulas(lines: list[str]) -> list[str | None]:
     formulas: list[str | None] = []
     closing = None
     for line in lines:
-        signature = line if closing and _SIGNATURE.fullmatch(line) else None  # the name below a closing
+        # The name below a closing, not a closing word of its own ("Thanks").
+        signed = closing and _SIGNATURE.fullmatch(line) and not _closing(line.rstrip() + ",")
+        signature = line if signed else None
         closing = _closing(line)
         formulas.append(_greeting(line) or closing or signature)
     return formulas
