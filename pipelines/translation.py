@@ -30,18 +30,19 @@ the window in one piece. Each piece is read as the model learnt such text:
 - a piece written in capitals is translated in lower case and its translation given back in capitals, and
   contractions typed without their apostrophe get it back ("dont" → "don't", ``text.with_apostrophes``);
 - for a model whose config says it reads English (``source_language="en"``, as the shipped one's; every model
-  trained here writes German, and the steps that write text write German), a piece surely in another language is kept as it is, with a warning (``text.other_language``); a piece typed in lower
-  case, capitals or title case reaches the model with its words as usually written ("i met anna" as "I met
-  Anna", "I Love This Song" as "I love this song"; ``text.in_usual_case``), a letter's greeting and closing
-  lines are written as German letters write them ("Dear Mr. Miller," as "Sehr geehrter Herr Miller,", "Kind
-  regards," as "Freundliche Grüße,", the name below it as typed; ``text.letter_formulas``), abbreviations reach
-  the model written out ("2 hrs" as "2 hours", "thx" as "thanks", "Jan. 5" as "January 5"; ``text.written_out``),
-  and 12-hour clock times and dates in the forms German writes: "3 pm" as "15:00" (``text.on_24_hour_clock``),
-  "March 3rd" as "3rd March" (``text.day_first``); a sentence typed without its final mark gets one, which
-  its translation then loses ("where is the train station" as "Where is the train station?": without it the
-  model read a program message and wrote "wo der Bahnhof ist"; ``text.with_end_mark``); where its
-  translation copies the English name of a city that German names otherwise, or nearly ("Munich", "Mosow"),
-  the German name is put in ("München", "Moskau"; ``text.with_german_city_names``).
+  trained here writes German, and the steps that write text write German), a piece surely in another language is
+  kept as it is, with a warning (``text.other_language``); a piece typed in lower case, capitals or title case
+  reaches the model with its words as usually written ("i met anna" as "I met Anna", "I Love This Song" as "I
+  love this song"; ``text.in_usual_case``); a letter's greeting and closing lines are written as German letters
+  write them ("Dear Mr. Miller," as "Sehr geehrter Herr Miller,", "Kind regards," as "Freundliche Grüße,", the
+  name below as typed; ``text.letter_formulas``); abbreviations reach the model written out ("2 hrs" as "2
+  hours", "thx" as "thanks", "Jan. 5" as "January 5"; ``text.written_out``), and 12-hour clock times and dates in
+  the forms German writes: "3 pm" as "15:00" (``text.on_24_hour_clock``), "March 3rd" as "3rd March"
+  (``text.day_first``); a sentence typed without its final mark gets one, which its translation then loses
+  ("where is the train station" as "Where is the train station?": without it the model read a program message and
+  wrote "wo der Bahnhof ist"; ``text.with_end_mark``); where its translation copies the English name of a city
+  that German names otherwise, or nearly ("Munich", "Mosow"), the German name is put in ("München", "Moskau";
+  ``text.with_german_city_names``).
 
 Generation options (``num_beams``, ``max_new_tokens``, ``do_sample``, ...) go to ``generate()``; those not
 given come from the model's generation config, except that the output length is capped at twice the
