@@ -240,8 +240,9 @@ _CUES = {
 _WORD = re.compile(r"[\w'’]+")
 _LAST_SENTENCE = re.compile(r"(.*[.!?…][\"'”’)\]]*\s+)?(.+)", re.DOTALL)  # what comes before it, and it
 _LOWER_CASE_WORD = re.compile(r"[a-z'’]+(?=[\s,;]|$)")
-# Letters, with apostrophes inside; not after a letter, digit or the marks of options, paths and tags ("-l", "add/rm").
-_LETTER_WORD = re.compile(r"(?<![\w\-/\\.@#$%~=])[^\W\d_]+(?:['’][^\W\d_]+)*")
+# Letters, with apostrophes inside; not part of an option, a path, an address or a tag ("-l", "add/rm",
+# "anna@example.com", "notes.txt", "#tag").
+_LETTER_WORD = re.compile(r"(?<![\w\-/\\.@#$%~=])[^\W\d_]+(?:['’][^\W\d_]+)*(?![\w@/\\]|\.\w)")
 # A word first in the text or after these (and spaces) may start a sentence, a quotation or an item.
 _STARTING = re.compile(r"(?:^|[.!?:;\"“”‘'(\-—–•*])\s*(?=[^\W\d_])")
 _CITY = re.compile(rf"\b({'|'.join(_CITY_NAMES)})\b")
@@ -511,7 +512,7 @@ def without_end_mark(source: str, translation: str) -> str:
 def usual_forms(sentences: Iterable[str], entries: Iterable[str] = (), min_count: int = 3) -> list[str]:
     """The words written with capitals at least three times in four where no sentence starts, in ``sentences``,
     and anywhere in a dictionary's ``entries`` ("Greek fret", "to peter out"), each in the form most often
-    written ("Anna", "London", "I'm"), sorted; a word seen fewer than ``min_count`` times is left out, and so are
+    written ("Anna", "London", "I'm"; "Anna's" counts as "Anna"), sorted; a word seen fewer than ``min_count`` times is left out, and so are
     letters alone other than "I" ("-L", "Plan B"). Text of two words or more that all start with a capital
     (after a sentence's first) tells nothing and is skipped: a title, a label, a name ("Canary Islands"); a word
     in capitals counts as such only up to three letters ("TV", not "NASA", which is written "Nasa" too).
@@ -535,6 +536,7 @@ def usual_forms(sentences: Iterable[str], entries: Iterable[str] = (), min_count
         for start, word in words:
             if start in starts:
                 continue
+            word = word[:-2] if word[-2:].lower() in ("'s", "’s") else word  # "Anna's" counts as "Anna"
             if (word.isupper() and len(word) > 3) or (len(word) == 1 and word not in "Ii"):
                 continue
             forms[word.lower()][word] += 1
@@ -573,11 +575,10 @@ def in_usual_case(text: str) -> str:
     """
     if _FORMAT.search(text):
         return text
-    usual = _usual_form()
     if is_shouted(text):
         text = text.lower()
     if not any(char.isupper() for char in text):
-        return _LETTER_WORD.sub(lambda match: usual.get(match.group(), match.group()), text)
+        return _LETTER_WORD.sub(lambda match: _in_usual_form(match.group()) or match.group(), text)
     if not _in_title_case(text):
         return text
     starts = _starts(text)
@@ -586,9 +587,17 @@ def in_usual_case(text: str) -> str:
         word = match.group()
         if match.start() in starts or not (word[1:].islower() or len(word) == 1):
             return word  # a sentence's first word, or "AIDS", "iPhone"
-        return usual.get(word.lower(), word.lower())
+        return _in_usual_form(word) or word.lower()
 
     return _LETTER_WORD.sub(lowered, text)
+
+
+def _in_usual_form(word: str) -> str | None:
+    """``word`` as the casing table writes it, a possessive's "'s" kept ("anna's" → "Anna's"); None for a
+    word not in the table."""
+    base, possessive = (word[:-2], word[-2:]) if word[-2:].lower() in ("'s", "’s") else (word, "")
+    usual = _usual_form().get(base.lower())
+    return usual + possessive if usual else None
 
 
 def _starts(text: str) -> set[int]:
