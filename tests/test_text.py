@@ -201,7 +201,10 @@ def test_text_typed_in_lower_case_capitals_or_title_case_gets_its_words_as_usual
     # A possessive's "'s" stays on its name; addresses and file names stay as typed.
     assert usual("i met anna's brother") == "I met Anna's brother"
     assert usual("I Met Anna's Brother In London.") == "I met Anna's brother in London."
-    assert usual("write to anna@example.com or open london.txt") == "write to anna@example.com or open london.txt"
+    assert (
+        usual("write to anna@example.com or open london.txt")
+        == "write to anna@example.com or open london.txt"
+    )
     # Options and paths are not words: "-lt" stays, though "Lt" is a lieutenant's title.
     assert usual("cannot combine -e and -i options") == "cannot combine -e and -i options"
     assert usual("-c with -lt: sort by ctime") == "-c with -lt: sort by ctime"
