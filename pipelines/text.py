@@ -606,10 +606,11 @@ def _starts(text: str) -> set[int]:
 
 
 def _in_title_case(text: str) -> bool:
-    """Whether ``text`` is a sentence in title case: three words or more, each starting with a capital, not all
-    of them in capitals, and it ends as a sentence does ("." but not "...") or reads as one."""
+    """Whether ``text`` (not in capitals: ``in_usual_case`` has put those in lower case) is a sentence in title
+    case: three words or more, each starting with a capital, and it ends as a sentence does ("." but not "...")
+    or reads as one."""
     words = _LETTER_WORD.findall(text)
-    if len(words) < 3 or not all(word[0].isupper() for word in words) or is_shouted(text):
+    if len(words) < 3 or not all(word[0].isupper() for word in words):
         return False
     stripped = text.rstrip()
     return (stripped[-1:] in ".?!" and not stripped.endswith("..")) or bool(_mark_for(stripped.lower()))

@@ -614,11 +614,13 @@ def english_casing(corpus: datasets.DatasetDict) -> list[str]:
     """``text.usual_forms`` of the corpus' everyday English (``CASING_SENTENCES`` and ``CASING_ENTRIES``), each
     training text once: the words people usually write with capitals ("Anna", "London", "Monday", "TV")."""
     rows = corpus["train"]
-    texts: dict[str, set[str]] = {"sentences": set(), "entries": set()}
+    sentences, entries = set(), set()
     for text, origin in zip(rows["source"], rows["origin"], strict=True):
-        if origin in CASING_SENTENCES or origin in CASING_ENTRIES:
-            texts["sentences" if origin in CASING_SENTENCES else "entries"].add(text)
-    return usual_forms(sorted(texts["sentences"]), sorted(texts["entries"]))
+        if origin in CASING_SENTENCES:
+            sentences.add(text)
+        elif origin in CASING_ENTRIES:
+            entries.add(text)
+    return usual_forms(sorted(sentences), sorted(entries))
 
 
 def fetch_pinned(packages: Iterable[Pinned], log: Callable[[str], None] = print) -> None:

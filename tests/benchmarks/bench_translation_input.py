@@ -65,6 +65,7 @@ from pipelines.text import (  # noqa: E402
 )
 
 MODES = {"whole": False, "sentences": True}
+USUAL = {word.lower(): word for word in USUAL_FORMS}  # the shipped casing table, by the word in lower case
 NUM_BEAMS = 4
 
 
@@ -120,8 +121,7 @@ def usual_words(text: str) -> list[str]:
     >>> usual_words("i met anna and Tom in london, I think")
     ['Anna', 'Tom', 'London']
     """
-    usual = {word.lower(): word for word in USUAL_FORMS}
-    words = [usual.get(word.lower()) for word in words_of(text)]
+    words = [USUAL.get(word.lower()) for word in words_of(text)]
     return [word for word in words if word not in (None, "I")]
 
 
