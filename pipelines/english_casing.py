@@ -1,6 +1,6 @@
 """Words as people usually write them, from parallel-de (``text.usual_forms``).
 
-Written by ``python -m pipelines.data casing > pipelines/english_casing.py``; not edited by hand.
+Written by ``python -m pipelines.data casing``; not edited by hand.
 """
 
 USUAL_FORMS = (

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 
 from .english_casing import USUAL_FORMS
+from .english_spelling import MISSPELLINGS
 
 SENTENCE_LANGUAGE = "en"  # pysbd rules
 # C0 and C1 control characters except tab, line feed and carriage return (whitespace we keep).
@@ -590,6 +591,38 @@ def in_usual_case(text: str) -> str:
         return _in_usual_form(word) or word.lower()
 
     return _LETTER_WORD.sub(lowered, text)
+
+
+def correctly_spelled(text: str) -> str:
+    """``text`` with its common misspellings of English words put right, each in the case it was typed in
+    ("recieve" as "receive", "Tommorow" as "Tomorrow", "ALOT" as "A LOT"; the table of
+    ``english_spelling.MISSPELLINGS``, which leaves out every misspelling that is a word too). The model learnt
+    from text written with care: it read "See you tommorow!" as "Siehst du zummorow!". Words in mixed case
+    ("tEh"), options, paths, addresses and file names stay as they are.
+
+    Example:
+        >>> correctly_spelled("I recieved your message. See you tommorow, it's alot of work!")
+        "I received your message. See you tomorrow, it's a lot of work!"
+        >>> correctly_spelled("Wich one? THIER car. tEh end, see teh.txt or --teh")
+        'Which one? THEIR car. tEh end, see teh.txt or --teh'
+    """
+
+    def corrected(match: re.Match[str]) -> str:
+        word = match.group()
+        right = _correction().get(word.lower())
+        if right is None or word.islower():
+            return right or word
+        if word.isupper() and len(word) > 1:
+            return right.upper()
+        return right[0].upper() + right[1:] if word[1:].islower() else word
+
+    return _LETTER_WORD.sub(corrected, text)
+
+
+@functools.cache
+def _correction() -> dict[str, str]:
+    """The shipped misspellings (``english_spelling.MISSPELLINGS``: "wich->which"), with their corrections."""
+    return dict(line.split("->") for line in MISSPELLINGS.split("\n") if line)
 
 
 def _in_usual_form(word: str) -> str | None:

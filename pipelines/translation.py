@@ -31,7 +31,8 @@ the window in one piece. Each piece is read as the model learnt such text:
   contractions typed without their apostrophe get it back ("dont" → "don't", ``text.with_apostrophes``);
 - for a model whose config says it reads English (``source_language="en"``, as the shipped one's; every model
   trained here writes German, and the steps that write text write German), a piece surely in another language is
-  kept as it is, with a warning (``text.other_language``); a piece typed in lower case, capitals or title case
+  kept as it is, with a warning (``text.other_language``); its common misspellings are put right ("recieve" as
+  "receive", "tommorow" as "tomorrow"; ``text.correctly_spelled``); a piece typed in lower case, capitals or title case
   reaches the model with its words as usually written ("i met anna" as "I met Anna", "I Love This Song" as "I
   love this song"; ``text.in_usual_case``); a letter's greeting and closing lines are written as German letters
   write them ("Dear Mr. Miller," as "Sehr geehrter Herr Miller,", "Kind regards," as "Freundliche Grüße,", the
@@ -77,6 +78,7 @@ from .base import PRETRAINED, SuitePipeline, as_texts, given, length_sorted_batc
 from .text import (
     Segment,
     clean_text,
+    correctly_spelled,
     day_first,
     halve_to_fit,
     in_usual_case,
@@ -128,14 +130,15 @@ def as_read(piece: str) -> str:
 
 
 def as_english_read(piece: str) -> str:
-    """What a model that reads English gets of ``piece``: typed in lower case, capitals or title case, its words
-    as they are usually written ("i met anna" as "I met Anna", ``in_usual_case``); its abbreviations written out
+    """What a model that reads English gets of ``piece``: its common misspellings put right ("recieve" as
+    "receive", ``correctly_spelled``); typed in lower case, capitals or title case, its words as they are usually
+    written ("i met anna" as "I met Anna", ``in_usual_case``); its abbreviations written out
     ("2 hrs" as "2 hours", "thx" as "thanks", ``written_out``), its 12-hour clock times on the 24-hour clock
     ("3 pm" as "15:00", ``on_24_hour_clock``) and its dates day first ("March 3rd" as "3rd March",
     ``day_first``), the forms whose German it writes as German does; and a sentence typed without its final mark
     with it ("where is it" as "Where is it?", ``with_end_mark``), which its translation then loses again
     (``without_end_mark``)."""
-    return with_end_mark(day_first(on_24_hour_clock(written_out(in_usual_case(piece)))))
+    return with_end_mark(day_first(on_24_hour_clock(written_out(in_usual_case(correctly_spelled(piece))))))
 
 
 def reads_english(model: PreTrainedModel) -> bool:

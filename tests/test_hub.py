@@ -303,7 +303,8 @@ def test_bundle_flattens_relative_imports(tmp_path: Path) -> None:
     assert written == [
         "adapters.py",
         "base.py",
-        "english_casing.py",  # text.py's table of words, a module so that remote code has it
+        "english_casing.py",  # text.py's tables of words, modules so that remote code has them
+        "english_spelling.py",
         "precision.py",
         "processing_bertsum.py",
         "summarization.py",

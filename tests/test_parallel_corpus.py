@@ -21,12 +21,13 @@ from pathlib import Path
 
 import pytest
 
-from pipelines import data, english_casing
+from pipelines import data, english_casing, english_spelling
 from pipelines.data import (
     auf_deutsch,
     ding,
     gettext_po,
     libreoffice_help,
+    misspellings,
     package_cache,
     parallel_de,
     parallel_text,
@@ -358,7 +359,17 @@ def test_unfetched_corpus_names_the_fetch_command(tmp_path, monkeypatch):
 
 
 @pytest.mark.parametrize(
-    "module", [auf_deutsch, ding, gettext_po, libreoffice_help, package_cache, parallel_de, parallel_text]
+    "module",
+    [
+        auf_deutsch,
+        ding,
+        gettext_po,
+        libreoffice_help,
+        misspellings,
+        package_cache,
+        parallel_de,
+        parallel_text,
+    ],
 )
 def test_docstring_examples(module):
     assert doctest.testmod(module).failed == 0
@@ -447,3 +458,33 @@ def test_casing_reads_everyday_sentences_and_dictionary_entries_not_program_mess
 
 def test_the_shipped_casing_table_is_what_the_corpus_gives(corpus):
     assert list(english_casing.USUAL_FORMS) == parallel_de.english_casing(corpus)
+
+
+def test_misspellings_are_codespells_less_the_words_of_the_word_lists_and_of_the_corpus_german(
+    tmp_path, monkeypatch
+):
+    monkeypatch.setenv(package_cache.CACHE_VARIABLE, str(tmp_path))
+    dictionary = "wich->which\nordner->order\nlier->liar\nrecieve->receive\nwheather->weather, whether,\n"
+    cached = {misspellings.CODESPELL: dictionary}
+    cached |= {package: "liar\nlier\n" for package in misspellings.WORD_LISTS}
+    for package, text in cached.items():
+        path = package_cache.folder(package) / package.keep[0]
+        path.parent.mkdir(parents=True)
+        path.write_text(text)
+        (package_cache.folder(package) / package_cache.STAMP).write_text("")
+    rows = {  # each text counts once: 60 of them write "which", "order", "receive" and "weather"
+        "source": [f"Which order did you receive in {i} weather? Whether {i}." for i in range(60)] * 2,
+        "target": [f"Welchen Ordner {i}?" for i in range(60)] * 2,
+    }
+    corpus = data.datasets.DatasetDict({"train": data.datasets.Dataset.from_dict(rows)})
+    assert misspellings.english_corrections(corpus) == {"recieve": "receive", "wich": "which"}
+
+
+def test_the_shipped_spelling_table_is_what_the_packages_and_the_corpus_give(corpus):
+    packages = (misspellings.CODESPELL, *misspellings.WORD_LISTS)
+    if not all(map(package_cache.is_fetched, packages)):
+        pytest.skip("the word lists are not fetched: `python -m pipelines.data spelling` fetches them")
+    corrections = misspellings.english_corrections(corpus)
+    assert english_spelling.MISSPELLINGS.strip().splitlines() == [
+        f"{wrong}->{right}" for wrong, right in sorted(corrections.items())
+    ]

@@ -211,6 +211,29 @@ def test_text_typed_in_lower_case_capitals_or_title_case_gets_its_words_as_usual
     assert usual('(use "git add/rm <file>...")') == '(use "git add/rm <file>...")'
 
 
+def test_common_misspellings_are_put_right_in_the_case_they_were_typed_in() -> None:
+    spelled = pipelines.text.correctly_spelled
+    assert (
+        spelled("I beleive you are realy sure, see you tommorow.")
+        == "I believe you are really sure, see you tomorrow."
+    )
+    assert spelled("Wich one? Untill FRIDAY, THIER car.") == "Which one? Until FRIDAY, THEIR car."
+    assert spelled("It's alot of work.") == "It's a lot of work."
+    # Words as they are: real words that are also common misspellings ("wont", "its", "lier"), contractions
+    # without their apostrophe (``with_apostrophes``' work: "youre" is "you're", not codespell's "your"),
+    # words of the languages English borrows from, German's "Ordner", mixed case, options, paths and addresses.
+    for text in (
+        "I wont go, its late, the lier.",
+        "youre right, whos there?",
+        "It has a certain je ne sais quoi.",
+        'Click "Ordner", then "Ende".',
+        "tEh iPhone",
+        "see teh.txt, run --teh or /usr/teh, mail teh@example.com",
+        "",
+    ):
+        assert spelled(text) == text
+
+
 def test_a_letters_greeting_and_closing_lines_are_german_formulas_and_other_lines_are_not() -> None:
     formulas = pipelines.text.letter_formulas
     letter = ["Dear Mr. Miller,", "", "thank you for your reply.", "Kind regards,", "Sarah Jones"]

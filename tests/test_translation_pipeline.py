@@ -250,25 +250,35 @@ def test_a_sentence_typed_without_its_final_mark_is_read_with_it_and_translated_
     assert typed == re.sub(r"(?<=\w)[.?!]$", "", pipe("Where is the train station?")["translation_text"])
 
 
+def model_reads(model: TransformerForConditionalGeneration, tokenizer, text: str) -> list[str]:
+    """What ``model`` reads of ``text`` through the pipeline, piece by piece."""
+    plan = TranslationPipeline(model, tokenizer, device="cpu", dtype=torch.float32).preprocess(text)
+    return [tokenizer.decode(ids, skip_special_tokens=True) for ids in plan["input_ids"]]
+
+
 def test_text_typed_in_lower_case_or_title_case_is_read_with_its_words_as_usually_written(model, tokenizer):
     english_reader = copy.deepcopy(model)
     english_reader.config.source_language = "en"
     text = "I Love This Song So Much\ni met anna in london on monday.\nOpen Recent File..."
-
-    def read(reader: TransformerForConditionalGeneration) -> list[str]:
-        plan = TranslationPipeline(reader, tokenizer, device="cpu", dtype=torch.float32).preprocess(text)
-        return [tokenizer.decode(ids, skip_special_tokens=True) for ids in plan["input_ids"]]
-
-    assert read(english_reader) == [
+    assert model_reads(english_reader, tokenizer, text) == [
         "I love this song so much.",
         "I met Anna in London on Monday.",
         "Open Recent File...",
     ]
-    assert read(model) == [
+    assert model_reads(model, tokenizer, text) == [
         "I Love This Song So Much",
         "I met anna in london on monday.",
         "Open Recent File...",
     ]
+
+
+def test_a_model_that_reads_english_reads_common_misspellings_put_right(model, tokenizer):
+    english_reader = copy.deepcopy(model)
+    english_reader.config.source_language = "en"
+    text = "I recieved your message. See you tommorow!"
+    assert model_reads(english_reader, tokenizer, text) == ["I received your message.", "See you tomorrow!"]
+    # A model that says nothing of its source language may read another language: as typed.
+    assert model_reads(model, tokenizer, text) == ["I recieved your message.", "See you tommorow!"]
 
 
 def test_a_letters_greeting_and_closing_are_written_as_german_letters_write_them(model, tokenizer):

