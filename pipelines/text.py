@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import re
+import string
 import unicodedata
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
@@ -20,7 +21,7 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 
 from .english_casing import USUAL_FORMS
-from .english_spelling import MISSPELLINGS
+from .english_spelling import FREQUENT_WORDS, LOOKALIKES, MISSPELLINGS
 
 SENTENCE_LANGUAGE = "en"  # pysbd rules
 # C0 and C1 control characters except tab, line feed and carriage return (whitespace we keep).
@@ -246,6 +247,19 @@ _LOWER_CASE_WORD = re.compile(r"[a-z'’]+(?=[\s,;]|$)")
 _LETTER_WORD = re.compile(r"(?<![\w\-/\\.@#$%~=])[^\W\d_]+(?:['’][^\W\d_]+)*(?![\w@/\\]|\.\w)")
 # A word first in the text or after these (and spaces) may start a sentence, a quotation or an item.
 _STARTING = re.compile(r"(?:^|[.!?:;\"“”‘'(\-—–•*])\s*(?=[^\W\d_])")
+_ENDINGS = (
+    "s",
+    "es",
+    "d",
+    "ed",
+    "r",
+    "er",
+    "ers",
+    "ing",
+    "ly",
+)  # of words no word list has: "configs", "tagger"
+# Signs of a program's text: an option ("-l", "--configure"), "[-]", "[:alnum:]", "<refname>", "refname:lstrip".
+_CODE = re.compile(r"(?:^|\s)--?[^\W\d_]|\[[-:]|<\w[\w-]*>|[^\W\d_]:[^\W\d_]")
 _CITY = re.compile(rf"\b({'|'.join(_CITY_NAMES)})\b")
 _NAME = re.compile(r"\b[A-Z][^\W\d_]+\b")
 # ASCII: without it, IGNORECASE also matches the Turkish "ı" for "i" and the long "ſ" for "s".
@@ -594,22 +608,46 @@ def in_usual_case(text: str) -> str:
 
 
 def correctly_spelled(text: str) -> str:
-    """``text`` with its common misspellings of English words put right, each in the case it was typed in
-    ("recieve" as "receive", "Tommorow" as "Tomorrow", "ALOT" as "A LOT"; the table of
-    ``english_spelling.MISSPELLINGS``, which leaves out every misspelling that is a word too). The model learnt
-    from text written with care: it read "See you tommorow!" as "Siehst du zummorow!". Words in mixed case
-    ("tEh"), options, paths, addresses and file names stay as they are.
+    """``text`` with its misspellings of English words put right, each in the case it was typed in. The model
+    learnt from text written with care: it read "See you tommorow!" as "Siehst du zummorow!".
+
+    - Common misspellings, from the table of ``english_spelling.MISSPELLINGS`` ("recieve" as "receive",
+      "tommorow" as "tomorrow", "ALOT" as "A LOT"), which leaves out every misspelling that is a word too.
+    - Slips of the finger (``one_slip_from``: a letter left out, added, swapped with the next or mistyped,
+      never the first): a word of four letters or more in lower case (or capitalised where a sentence starts)
+      that is no word of ``english_spelling`` becomes the one frequent word a slip away, where there is one
+      three times as frequent as any other ("tomorow" as "tomorrow", "Whre" as "Where"). A word that is a
+      frequent one with an ending ("configs", "archiver", "tagger") stays, and so does a contraction typed
+      without its apostrophe ("didnt", "weve": ``with_apostrophes``' work), and every word of text with a printf format
+      or what else programs write ("dselect or dpkg --configure", "[:alnum:]", "<refname>"): names of programs
+      and their options.
+
+    Words in mixed case ("tEh"), names and words within a sentence in capitals, hyphenated words, options,
+    paths, addresses and file names stay as they are.
 
     Example:
         >>> correctly_spelled("I recieved your message. See you tommorow, it's alot of work!")
         "I received your message. See you tomorrow, it's a lot of work!"
         >>> correctly_spelled("Wich one? THIER car. tEh end, see teh.txt or --teh")
         'Which one? THEIR car. tEh end, see teh.txt or --teh'
+        >>> correctly_spelled("Whre is the staton? Ask Jonn, my frend.")
+        'Where is the station? Ask Jonn, my friend.'
+        >>> correctly_spelled("Delete the configs with dselect --purge")
+        'Delete the configs with dselect --purge'
     """
+    slips = not (_FORMAT.search(text) or _CODE.search(text))
+    starts = _starts(text) if slips else set()
 
     def corrected(match: re.Match[str]) -> str:
         word = match.group()
         right = _correction().get(word.lower())
+        hyphenated = text[match.end() : match.end() + 1] == "-"  # (``_LETTER_WORD`` starts after none)
+        if right is None and slips and not hyphenated and (word.islower() or match.start() in starts):
+            right = (
+                _slip_corrected(word.lower())
+                if word[1:].islower() and word.isascii() and word.isalpha()
+                else None
+            )
         if right is None or word.islower():
             return right or word
         if word.isupper() and len(word) > 1:
@@ -619,10 +657,67 @@ def correctly_spelled(text: str) -> str:
     return _LETTER_WORD.sub(corrected, text)
 
 
+def one_slip_from(word: str) -> set[str]:
+    """The strings one slip of the finger from ``word``: a letter (a to z) left out, added, swapped with the
+    next or typed for another, the first letter kept (people seldom get it wrong).
+
+    Example:
+        >>> [word in one_slip_from("the") for word in ("teh", "th", "thee", "tho", "bhe", "he")]
+        [True, True, True, True, False, False]
+    """
+    slips = set()
+    for i in range(1, len(word) + 1):
+        head, tail = word[:i], word[i:]
+        slips.update(head + letter + tail for letter in string.ascii_lowercase)
+        if tail:
+            slips.add(head + tail[1:])
+            slips.update(head + letter + tail[1:] for letter in string.ascii_lowercase)
+        if len(tail) > 1:
+            slips.add(head + tail[1] + tail[0] + tail[2:])
+    slips.discard(word)
+    return slips
+
+
+def _slip_corrected(word: str) -> str | None:
+    """The frequent word that ``word`` (in lower case) is one slip from, if it is no word itself and one such
+    word is three times as frequent as any other; else None."""
+    frequent, lookalikes = _frequent_words(), _lookalikes()
+    if (
+        len(word) < 4
+        or word in frequent
+        or word in lookalikes
+        or word in _CONTRACTIONS
+        or _inflected(word, frequent)
+    ):
+        return None
+    found = sorted(((frequent[slip], slip) for slip in one_slip_from(word) if slip in frequent), reverse=True)
+    if not found or (len(found) > 1 and found[0][0] < 3 * found[1][0]):
+        return None
+    return found[0][1]
+
+
+def _inflected(word: str, frequent: dict[str, int]) -> bool:
+    """Whether ``word`` is a frequent word with an ending ("configs", "archiver", "tagger", "closed")."""
+    stems = [word.removesuffix(ending) for ending in _ENDINGS if word.endswith(ending)]
+    return any(stem in frequent or (stem[-2:-1] == stem[-1:] and stem[:-1] in frequent) for stem in stems)
+
+
 @functools.cache
 def _correction() -> dict[str, str]:
     """The shipped misspellings (``english_spelling.MISSPELLINGS``: "wich->which"), with their corrections."""
     return dict(line.split("->") for line in MISSPELLINGS.split("\n") if line)
+
+
+@functools.cache
+def _frequent_words() -> dict[str, int]:
+    """The shipped frequent words (``english_spelling.FREQUENT_WORDS``), with how often the corpus writes each."""
+    return {word: int(count) for word, count in (line.split() for line in FREQUENT_WORDS.split("\n") if line)}
+
+
+@functools.cache
+def _lookalikes() -> frozenset[str]:
+    """The shipped words that are one slip from a frequent word (``english_spelling.LOOKALIKES``)."""
+    return frozenset(LOOKALIKES.split())
 
 
 def _in_usual_form(word: str) -> str | None:

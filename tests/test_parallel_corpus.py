@@ -32,6 +32,7 @@ from pipelines.data import (
     parallel_de,
     parallel_text,
 )
+from pipelines.data.__main__ import spelling_module
 from pipelines.data.parallel_text import Pair, clean_pair, finalise, normalise, placeholders, select_held_out
 
 # Lines as they stand in trans-de-en 1.9-6's usr/share/trans/de-en.
@@ -460,31 +461,34 @@ def test_the_shipped_casing_table_is_what_the_corpus_gives(corpus):
     assert list(english_casing.USUAL_FORMS) == parallel_de.english_casing(corpus)
 
 
-def test_misspellings_are_codespells_less_the_words_of_the_word_lists_and_of_the_corpus_german(
+def test_spelling_is_codespells_misspellings_less_words_and_the_frequent_words_with_their_lookalikes(
     tmp_path, monkeypatch
 ):
     monkeypatch.setenv(package_cache.CACHE_VARIABLE, str(tmp_path))
     dictionary = "wich->which\nordner->order\nlier->liar\nrecieve->receive\nwheather->weather, whether,\n"
     cached = {misspellings.CODESPELL: dictionary}
-    cached |= {package: "liar\nlier\n" for package in misspellings.WORD_LISTS}
+    cached |= {package: "liar\nlier\norders\n" for package in misspellings.WORD_LISTS}
     for package, text in cached.items():
         path = package_cache.folder(package) / package.keep[0]
         path.parent.mkdir(parents=True)
         path.write_text(text)
         (package_cache.folder(package) / package_cache.STAMP).write_text("")
-    rows = {  # each text counts once: 60 of them write "which", "order", "receive" and "weather"
+    rows = {  # each text counts once: 60 of them write each word
         "source": [f"Which order did you receive in {i} weather? Whether {i}." for i in range(60)] * 2,
         "target": [f"Welchen Ordner {i}?" for i in range(60)] * 2,
     }
     corpus = data.datasets.DatasetDict({"train": data.datasets.Dataset.from_dict(rows)})
-    assert misspellings.english_corrections(corpus) == {"recieve": "receive", "wich": "which"}
+    words = ["did", "in", "order", "receive", "weather", "which", "whether", "you"]
+    assert misspellings.english_spelling(corpus) == misspellings.Spelling(
+        misspellings={"recieve": "receive", "wich": "which"},  # "lier" is a word, "ordner" German's
+        frequent=dict.fromkeys(words, 60),
+        lookalikes=["orders", "ordner", "wheather"],  # a listed word, a German one, weather or whether
+    )
 
 
-def test_the_shipped_spelling_table_is_what_the_packages_and_the_corpus_give(corpus):
+def test_the_shipped_spelling_tables_are_what_the_packages_and_the_corpus_give(corpus):
     packages = (misspellings.CODESPELL, *misspellings.WORD_LISTS)
     if not all(map(package_cache.is_fetched, packages)):
         pytest.skip("the word lists are not fetched: `python -m pipelines.data spelling` fetches them")
-    corrections = misspellings.english_corrections(corpus)
-    assert english_spelling.MISSPELLINGS.strip().splitlines() == [
-        f"{wrong}->{right}" for wrong, right in sorted(corrections.items())
-    ]
+    written = Path(english_spelling.__file__).read_text(encoding="utf-8")
+    assert written == spelling_module(misspellings.english_spelling(corpus))

@@ -99,6 +99,16 @@ REPORTS = {  # the key structure of the real files, other numbers
             "changed": 987,
             "usual words": {"as typed": 11, "in usual case": 23, "reference": 31},
         },
+        "ding, with slips": {
+            "texts": 1000,
+            "as written": {"bleu": 16.83, "chrf": 41.1, "seconds": 30.0},
+            "as typed": {"bleu": 11.9, "chrf": 36.0, "seconds": 30.0},
+            "spelled right": {"bleu": 14.5, "chrf": 38.7, "seconds": 30.0},
+            "p": {"bleu": 0.001, "chrf": 0.002},
+            "misspelt": 969,
+            "changed": 700,
+            "put right": 640,
+        },
     },
     "runs/bench/marian-speed.json": {
         "train_tokens_per_s": {"this": 3000.0, "marian": 2000.0},
@@ -374,6 +384,10 @@ def test_every_number_and_ratio_lands_in_the_markdown(tmp_path: Path) -> None:
     assert (
         "| Everyday: held-out Ding example sentences, in title case | 1,000 | 987 | 4.88 | 16.10 | 0.001 | 27.30 | "
         "40.20 | 0.001 | 11 | 23 | 31 |" in translation
+    )
+    assert (
+        "| Everyday: held-out Ding example sentences, with slips | 1,000 | 969 | 640 | 16.83 | 11.90 | 14.50 | 0.001 | "
+        "41.10 | 36.00 | 38.70 | 0.002 |" in translation
     )
     assert "`runs/bench/marian-speed.json`" in translation and "(`--speed-only`)" in translation
     assert (

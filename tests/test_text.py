@@ -234,6 +234,30 @@ def test_common_misspellings_are_put_right_in_the_case_they_were_typed_in() -> N
         assert spelled(text) == text
 
 
+def test_a_slip_of_the_finger_becomes_the_one_frequent_word_it_is_a_slip_from() -> None:
+    spelled = pipelines.text.correctly_spelled
+    # A letter left out, added, swapped or mistyped; capitalised only where a sentence starts.
+    assert (
+        spelled("Whre is the staton? I wil be there tomorow.")
+        == "Where is the station? I will be there tomorrow."
+    )
+    assert spelled("Plese send me the docment.") == "Please send me the document."
+    # Words as they are: real words, names, short words, words of two possible corrections ("wheather"),
+    # contractions without their apostrophe, frequent words with an ending, hyphenated words, and every word of
+    # a program's text (names of programs and options: "dselect", "parenb").
+    for text in (
+        "Thee and thou, Ask Jonn.",
+        "The wheather is nice. Weve won, didnt we?",
+        "Delete the configs of the archiver.",
+        "the stty-readable output",
+        "use dselect or dpkg --configure",
+        "[-]parenb generate parity bit",
+        "Integer expected refname:lstrip=%s",
+        "[:alnum:] and <refname>",
+    ):
+        assert spelled(text) == text
+
+
 def test_a_letters_greeting_and_closing_lines_are_german_formulas_and_other_lines_are_not() -> None:
     formulas = pipelines.text.letter_formulas
     letter = ["Dear Mr. Miller,", "", "thank you for your reply.", "Kind regards,", "Sarah Jones"]

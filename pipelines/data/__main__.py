@@ -22,7 +22,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from . import CORPORA, load
-from .misspellings import english_corrections
+from .misspellings import Spelling, english_spelling
 from .parallel_de import english_casing, fetch_translation
 from .speech import DEFAULT_SIZE, fetch_speech
 
@@ -73,21 +73,35 @@ def casing_module(words: list[str]) -> str:
     )
 
 
-def spelling_module(corrections: dict[str, str]) -> str:
-    """The source of ``pipelines/english_spelling.py``: ``corrections`` as lines "misspelling->correction" in
-    one string (a module for the Hub's copy of the pipeline code, as ``casing_module``; one string, not a dict
-    of some 20,000 entries, which Python would compile on each first import).
+def spelling_module(spelling: Spelling) -> str:
+    """The source of ``pipelines/english_spelling.py``: ``spelling``'s three tables, each as one string of lines
+    (a module for the Hub's copy of the pipeline code, as ``casing_module``; strings, not dicts of some 20,000
+    entries, which Python would compile on each first import).
 
-    >>> spelling_module({"wich": "which", "alot": "a lot"}).splitlines()[-3:-1]
-    ['alot->a lot', 'wich->which']
+    >>> tables = {}
+    >>> exec(spelling_module(Spelling({"wich": "which", "alot": "a lot"}, {"the": 9}, ["thee"])), tables)
+    >>> tables["MISSPELLINGS"], tables["FREQUENT_WORDS"], tables["LOOKALIKES"]
+    ('\\nalot->a lot\\nwich->which\\n', '\\nthe 9\\n', '\\nthee\\n')
     """
-    lines = "".join(f"{wrong}->{right}\n" for wrong, right in sorted(corrections.items()))
+    tables = {
+        "MISSPELLINGS": (f"{wrong}->{right}" for wrong, right in sorted(spelling.misspellings.items())),
+        "FREQUENT_WORDS": (f"{word} {count}" for word, count in sorted(spelling.frequent.items())),
+        "LOOKALIKES": sorted(spelling.lookalikes),
+    }
     return (
-        '"""Common misspellings of English words and their corrections (``text.correctly_spelled``), from\n'
-        "codespell 2.4.1's dictionary (CC BY-SA 3.0, from English Wikipedia's lists of common misspellings), kept\n"
-        "as ``pipelines/data/misspellings.py`` tells.\n\n"
+        '"""What ``text.correctly_spelled`` knows of English spelling (``pipelines/data/misspellings.py``):\n\n'
+        "- MISSPELLINGS: common misspellings and their corrections, from codespell 2.4.1's dictionary (CC BY-SA\n"
+        "  3.0, from English Wikipedia's lists of common misspellings);\n"
+        "- FREQUENT_WORDS: the words of parallel-de's English a slip of the finger is put right to, and how often\n"
+        "  it writes each;\n"
+        "- LOOKALIKES: words one slip from one of those that stay as they are: real words, and misspellings of\n"
+        "  more than one word.\n\n"
         "Written by ``python -m pipelines.data spelling``; not edited by hand.\n"
-        '"""\n\nMISSPELLINGS = """\n' + lines + '"""\n'
+        '"""\n'
+        + "".join(
+            f'\n{name} = """\n' + "".join(f"{line}\n" for line in lines) + '"""\n'
+            for name, lines in tables.items()
+        )
     )
 
 
@@ -103,7 +117,7 @@ def write_table(name: str, source: Callable[[], str]) -> None:
 
 TABLES = {  # the modules of text.py's tables, and what writes each
     "casing": ("english_casing.py", lambda: casing_module(english_casing(load("parallel-de")))),
-    "spelling": ("english_spelling.py", lambda: spelling_module(english_corrections(load("parallel-de")))),
+    "spelling": ("english_spelling.py", lambda: spelling_module(english_spelling(load("parallel-de")))),
 }
 
 

@@ -1,12 +1,18 @@
-"""The common misspellings of English words that ``text.correctly_spelled`` puts right, and their source.
+"""What ``text.correctly_spelled`` knows of English spelling, and where it comes from.
 
-``python -m pipelines.data spelling`` writes them to ``pipelines/english_spelling.py``. They come from codespell's
-dictionary of misspellings (about 64,000, gathered from English Wikipedia's lists of common misspellings and
-from code; CC BY-SA 3.0), kept where a correction is surely right for everyday text: its words are common in
-``parallel-de``'s English, the misspelling is no word of Debian's word lists of English (SCOWL's American and
-British), French, Spanish and Italian (which English borrows from: "je ne sais quoi" is no "says"), and the
-corpus hardly writes it in English or German. Each package is fetched at its exact version into the package
-cache and read as files (``package_cache``).
+``python -m pipelines.data spelling`` writes it to ``pipelines/english_spelling.py``:
+
+- common misspellings and their corrections, from codespell's dictionary (about 64,000, gathered from English
+  Wikipedia's lists of common misspellings and from code; CC BY-SA 3.0), kept where a correction is surely
+  right for everyday text: its words are common in ``parallel-de``'s English, the misspelling is no word of
+  Debian's word lists of English (SCOWL's American and British), French, Spanish and Italian (which English
+  borrows from: "je ne sais quoi" is no "says"), and the corpus hardly writes it in English or German;
+- the frequent words of the corpus' English, which a slip of the finger is put right to, and the words one
+  slip from one of them that stay: real words (of those word lists, or written twice or more in the corpus),
+  contractions typed without their apostrophe ("weve", which ``text.with_apostrophes`` puts right) and
+  misspellings of more than one word ("wheather": weather or whether).
+
+Each package is fetched at its exact version into the package cache and read as files (``package_cache``).
 """
 
 from __future__ import annotations
@@ -15,9 +21,11 @@ import re
 import sys
 from collections import Counter
 from collections.abc import Collection, Iterable, Mapping
+from dataclasses import dataclass
 
 import datasets
 
+from ..text import one_slip_from
 from . import package_cache
 from .package_cache import Pinned
 
@@ -40,8 +48,10 @@ WORD_LISTS = tuple(
     )
 )  # fmt: skip
 MIN_COUNT = 50  # times the corpus' English writes each word of a correction
+MIN_FREQUENT = 20  # times it writes a word that a slip of the finger is put right to
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 _MISSPELLING = re.compile(r"[a-z]+(?:'[a-z]+)*")
+_PLAIN = re.compile(r"[a-z]+")
 
 
 def corrections(
@@ -91,24 +101,70 @@ def corrections(
     return kept
 
 
-def english_corrections(corpus: datasets.DatasetDict) -> dict[str, str]:
+def frequent_words(english: Mapping[str, int], min_count: int = MIN_FREQUENT) -> dict[str, int]:
+    """The words of ``english`` (counted as for ``corrections``) of letters a to z only, written ``min_count``
+    times or more, with their counts, sorted: the words a slip of the finger is put right to.
+
+    Example:
+        >>> frequent_words({"the": 90, "can't": 50, "tha": 1, "cafe": 20}, 20)
+        {'cafe': 20, 'the': 90}
+    """
+    return {
+        word: count
+        for word, count in sorted(english.items())
+        if count >= min_count and _PLAIN.fullmatch(word)
+    }
+
+
+def lookalikes(words: Iterable[str], frequent: Collection[str]) -> list[str]:
+    """The words of ``words`` of four letters a to z or more that are one slip of the finger from a word of
+    ``frequent`` (``text.one_slip_from``) and not frequent themselves, sorted: real words, which
+    ``text.correctly_spelled`` must leave as they are.
+
+    Example:
+        >>> lookalikes(["thee", "then", "tee", "bhen", "thon", "hen"], ["then", "than"])
+        ['thee', 'thon']
+    """
+    near = {slip for word in frequent for slip in one_slip_from(word)}  # a slip from a word: a slip back
+    return sorted(
+        {word for word in words if len(word) >= 4 and _PLAIN.fullmatch(word) and word in near} - set(frequent)
+    )
+
+
+@dataclass(frozen=True)
+class Spelling:
+    """What ``pipelines/english_spelling.py`` holds (``text.correctly_spelled`` reads it)."""
+
+    misspellings: dict[str, str]  # "wich" → "which"
+    frequent: dict[str, int]  # "which" → how often the corpus' English writes it
+    lookalikes: list[str]  # words one slip from a frequent word that stay: "thee", "weve", "wheather"
+
+
+def english_spelling(corpus: datasets.DatasetDict) -> Spelling:
     """``corrections`` of codespell's dictionary, counted on the English and German of ``corpus``' training
-    split (each text once), against the word lists of ``WORD_LISTS``; the packages are fetched first where
-    they are not cached."""
+    split (each text once), against the word lists of ``WORD_LISTS``; the ``frequent_words`` of that English,
+    and the ``lookalikes`` of the word lists' words, the words the corpus writes twice or more (in English
+    or German), those of them with an apostrophe typed without it ("weve") and the misspellings of more than
+    one word that are not corrected ("wheather": weather or whether). The packages are fetched first where they are not cached."""
     for package in (CODESPELL, *WORD_LISTS):
         package_cache.fetch(package, log=lambda line: print(line, file=sys.stderr))
     english, german = (
         Counter(word for text in set(corpus["train"][side]) for word in _words(text))
         for side in ("source", "target")
     )
-    words = {
+    listed = {
         line.strip().lower()
         for package in WORD_LISTS
         for path in package_cache.files(package, package.keep[0])
         for line in path.read_text(encoding="utf-8").splitlines()
     }
     (dictionary,) = package_cache.files(CODESPELL, CODESPELL.keep[0])
-    return corrections(dictionary.read_text(encoding="utf-8").splitlines(), words, english, german)
+    lines = dictionary.read_text(encoding="utf-8").splitlines()
+    misspellings, frequent = corrections(lines, listed, english, german), frequent_words(english)
+    written = {word for counts in (english, german) for word, count in counts.items() if count >= 2}
+    bare = {word.replace("'", "") for word in written if "'" in word}  # "weve", "didnt"
+    ambiguous = {line.partition("->")[0] for line in lines if "," in line} - set(misspellings)
+    return Spelling(misspellings, frequent, lookalikes(listed | written | bare | ambiguous, frequent))
 
 
 def _words(text: str) -> list[str]:

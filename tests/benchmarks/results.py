@@ -565,6 +565,46 @@ def translation(sources: dict[str, Source]) -> list[Block]:
                 "that the reference writes too, how many the translations write; p: sacrebleu's paired bootstrap:",
                 table,
             ]
+        misspelt = {
+            name: row
+            for name, row in reading.data.items()
+            if name.endswith(("with misspellings", "with slips")) and isinstance(row, dict)
+        }
+        if misspelt:
+            table = Table(
+                "test set, typed | texts | misspelt | put right | BLEU as written | BLEU as typed | BLEU spelled "
+                "right | p | chrF as written | chrF as typed | chrF spelled right | p",
+                "text auto auto auto d2 d2 d2 d3 d2 d2 d2 d3",
+            )
+            for name, row in misspelt.items():
+                corpus, _, typing = name.partition(", ")
+                written, typed, right = (
+                    row.get(reader, {}) for reader in ("as written", "as typed", "spelled right")
+                )
+                table.add(
+                    f"{TEST_SETS.get(corpus, corpus)}, {typing}",
+                    row.get("texts"),
+                    row.get("misspelt"),
+                    row.get("put right"),
+                    *(
+                        cell
+                        for metric in ("bleu", "chrf")
+                        for cell in (
+                            written.get(metric),
+                            typed.get(metric),
+                            right.get(metric),
+                            row.get("p", {}).get(metric),
+                        )
+                    ),
+                )
+            blocks += [
+                "Typed with one word misspelt (as lintian's list of misspellings seen in Debian's package descriptions "
+                "misspells it) or slipped (a letter left out, doubled or swapped with the next), the model reading it "
+                "as written, as typed and with its misspellings put right (`text.correctly_spelled`); put right: "
+                "the typed sentences it gives back as written, to the letter; p: sacrebleu's paired bootstrap, "
+                "as typed against spelled right:",
+                table,
+            ]
     else:
         blocks.append(reading.missing("How the pipeline reads people's text: "))
 
