@@ -23,6 +23,7 @@ EXAMPLES = [  # everyday English, program messages, the Bible: the three registe
     "Please call me back when you have time.",
     "where is the train station",  # typed as people type: read as a question, translated without the mark
     "How Do I Get To The Nearest Pharmacy?",  # title case: read as "How do I get to the nearest pharmacy?"
+    "See you tomorow, I wil call you when I recieve the tickets.",  # misspelt: read as spelled
     "The meeting has been moved to Thursday afternoon.",
     "The file could not be opened.",
     "Press any key to continue.",
