@@ -416,6 +416,12 @@ def two_readings(row: dict, first: str, second: str) -> list:
     ]
 
 
+def rows_typed(report: dict, *typings: str) -> dict[str, dict]:
+    """The rows of a ``bench_translation_input.py`` report whose name ends with one of ``typings``
+    ("ding, in title case")."""
+    return {name: row for name, row in report.items() if name.endswith(typings) and isinstance(row, dict)}
+
+
 def translation(sources: dict[str, Source]) -> list[Block]:
     blocks: list[Block] = []
     shipped = sources["translation"]
@@ -537,11 +543,7 @@ def translation(sources: dict[str, Source]) -> list[Block]:
                 "bootstrap:",
                 table,
             ]
-        cased = {
-            name: row
-            for name, row in reading.data.items()
-            if name.endswith(("in lower case", "in title case")) and isinstance(row, dict)
-        }
+        cased = rows_typed(reading.data, "in lower case", "in title case")
         if cased:
             table = Table(
                 "test set, typed | texts | changed | BLEU as typed | BLEU in usual case | p | chrF as typed | "
@@ -565,11 +567,7 @@ def translation(sources: dict[str, Source]) -> list[Block]:
                 "that the reference writes too, how many the translations write; p: sacrebleu's paired bootstrap:",
                 table,
             ]
-        misspelt = {
-            name: row
-            for name, row in reading.data.items()
-            if name.endswith(("with misspellings", "with slips")) and isinstance(row, dict)
-        }
+        misspelt = rows_typed(reading.data, "with misspellings", "with slips")
         if misspelt:
             table = Table(
                 "test set, typed | texts | misspelt | put right | BLEU as written | BLEU as typed | BLEU spelled "
