@@ -247,17 +247,8 @@ _LOWER_CASE_WORD = re.compile(r"[a-z'’]+(?=[\s,;]|$)")
 _LETTER_WORD = re.compile(r"(?<![\w\-/\\.@#$%~=])[^\W\d_]+(?:['’][^\W\d_]+)*(?![\w@/\\]|\.\w)")
 # A word first in the text or after these (and spaces) may start a sentence, a quotation or an item.
 _STARTING = re.compile(r"(?:^|[.!?:;\"“”‘'(\-—–•*])\s*(?=[^\W\d_])")
-_ENDINGS = (
-    "s",
-    "es",
-    "d",
-    "ed",
-    "r",
-    "er",
-    "ers",
-    "ing",
-    "ly",
-)  # of words no word list has: "configs", "tagger"
+# Endings of words that no word list has, made of frequent ones ("configs", "archiver", "tagger").
+_ENDINGS = ("s", "es", "d", "ed", "r", "er", "ers", "ing", "ly")
 # Signs of a program's text: an option ("-l", "--configure"), "[-]", "[:alnum:]", "<refname>", "refname:lstrip".
 _CODE = re.compile(r"(?:^|\s)--?[^\W\d_]|\[[-:]|<\w[\w-]*>|[^\W\d_]:[^\W\d_]")
 _CITY = re.compile(rf"\b({'|'.join(_CITY_NAMES)})\b")
@@ -616,10 +607,10 @@ def correctly_spelled(text: str) -> str:
     - Slips of the finger (``one_slip_from``: a letter left out, added, swapped with the next or mistyped,
       never the first): a word of four letters or more in lower case (or capitalised where a sentence starts)
       that is no word of ``english_spelling`` becomes the one frequent word a slip away, where there is one
-      three times as frequent as any other ("tomorow" as "tomorrow", "Whre" as "Where"). A word that is a
-      frequent one with an ending ("configs", "archiver", "tagger") stays, and so does a contraction typed
-      without its apostrophe ("didnt", "weve": ``with_apostrophes``' work), and every word of text with a printf format
-      or what else programs write ("dselect or dpkg --configure", "[:alnum:]", "<refname>"): names of programs
+      three times as frequent as any other ("tomorow" as "tomorrow", "Whre" as "Where"). Staying as they are:
+      a frequent word with an ending ("configs", "archiver", "tagger"), a contraction typed without its
+      apostrophe ("didnt", "weve": ``with_apostrophes``' work), and every word of text with a printf format or
+      what else programs write ("dselect or dpkg --configure", "[:alnum:]", "<refname>"): names of programs
       and their options.
 
     Words in mixed case ("tEh"), names and words within a sentence in capitals, hyphenated words, options,
@@ -682,13 +673,7 @@ def _slip_corrected(word: str) -> str | None:
     """The frequent word that ``word`` (in lower case) is one slip from, if it is no word itself and one such
     word is three times as frequent as any other; else None."""
     frequent, lookalikes = _frequent_words(), _lookalikes()
-    if (
-        len(word) < 4
-        or word in frequent
-        or word in lookalikes
-        or word in _CONTRACTIONS
-        or _inflected(word, frequent)
-    ):
+    if len(word) < 4 or word in frequent or word in lookalikes or _inflected(word, frequent):
         return None
     found = sorted(((frequent[slip], slip) for slip in one_slip_from(word) if slip in frequent), reverse=True)
     if not found or (len(found) > 1 and found[0][0] < 3 * found[1][0]):

@@ -31,10 +31,10 @@ the window in one piece. Each piece is read as the model learnt such text:
   contractions typed without their apostrophe get it back ("dont" → "don't", ``text.with_apostrophes``);
 - for a model whose config says it reads English (``source_language="en"``, as the shipped one's; every model
   trained here writes German, and the steps that write text write German), a piece surely in another language is
-  kept as it is, with a warning (``text.other_language``); its common misspellings are put right ("recieve" as
-  "receive", "tommorow" as "tomorrow"; ``text.correctly_spelled``); a piece typed in lower case, capitals or title case
-  reaches the model with its words as usually written ("i met anna" as "I met Anna", "I Love This Song" as "I
-  love this song"; ``text.in_usual_case``); a letter's greeting and closing lines are written as German letters
+  kept as it is, with a warning (``text.other_language``); its common misspellings and slips of the finger are
+  put right ("recieve" as "receive", "tomorow" as "tomorrow"; ``text.correctly_spelled``); a piece typed in lower
+  case, capitals or title case reaches the model with its words as usually written ("i met anna" as "I met
+  Anna", "I Love This Song" as "I love this song"; ``text.in_usual_case``); a letter's greeting and closing lines are written as German letters
   write them ("Dear Mr. Miller," as "Sehr geehrter Herr Miller,", "Kind regards," as "Freundliche Grüße,", the
   name below as typed; ``text.letter_formulas``); abbreviations reach the model written out ("2 hrs" as "2
   hours", "thx" as "thanks", "Jan. 5" as "January 5"; ``text.written_out``), and 12-hour clock times and dates in
@@ -130,8 +130,8 @@ def as_read(piece: str) -> str:
 
 
 def as_english_read(piece: str) -> str:
-    """What a model that reads English gets of ``piece``: its common misspellings put right ("recieve" as
-    "receive", ``correctly_spelled``); typed in lower case, capitals or title case, its words as they are usually
+    """What a model that reads English gets of ``piece``: its misspellings put right ("recieve" as "receive",
+    ``correctly_spelled``); typed in lower case, capitals or title case, its words as they are usually
     written ("i met anna" as "I met Anna", ``in_usual_case``); its abbreviations written out
     ("2 hrs" as "2 hours", "thx" as "thanks", ``written_out``), its 12-hour clock times on the 24-hour clock
     ("3 pm" as "15:00", ``on_24_hour_clock``) and its dates day first ("March 3rd" as "3rd March",
