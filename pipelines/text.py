@@ -191,7 +191,7 @@ _SHORTHAND = {
     "pls": "please", "plz": "please", "thx": "thanks", "thnx": "thanks", "btw": "by the way",
     "asap": "as soon as possible", "fyi": "for your information", "tmrw": "tomorrow", "tmr": "tomorrow",
     "idk": "I don't know", "imo": "in my opinion", "tbh": "to be honest", "cuz": "because",
-    "approx.": "approximately", "w/o": "without", "w/": "with", "b/c": "because",
+    "lemme": "let me", "gimme": "give me", "approx.": "approximately", "w/o": "without", "w/": "with", "b/c": "because",
 }  # fmt: skip
 _SHORTHAND_IN_CAPITALS = {"ASAP", "FYI", "BTW"}
 _MONTH = re.compile(rf"(?<=\d )({'|'.join(_MONTHS)})\b\.?|\b({'|'.join(_MONTHS)})\b\.?(?= \d)")
@@ -210,12 +210,14 @@ _SHORT_WORD = re.compile(
     + r")(?![\w'’]))",
     re.IGNORECASE,
 )
-# "u" for "you" after the words it follows in messages ("can u", "thank u"), in lower case: alone, "u" is also
-# a printf format ("%u"), an option letter ("b, c, or u") or a permission ("u+rw").
+# "u" for "you" after the words it follows in messages ("can u", "thank u", "where r u"), in lower case: alone,
+# "u" is also a printf format ("%u"), an option letter ("b, c, or u") or a permission ("u+rw"); and "r" for "are"
+# before that "you".
 _YOU = re.compile(
     r"\b((?i:can|could|do|did|are|were|will|would|thank|see|love|miss|if|for|to|with|than|tell|let|give|"
-    r"send|ask|call|help|meet|need|want|know|hope|told)) u(?=[\s,;:!?]|\.(?!\w)|$)"
+    r"send|ask|call|help|meet|need|want|know|hope|told|where|what|how|when|why|who|r)) u(?=[\s,;:!?]|\.(?!\w)|$)"
 )
+_ARE = re.compile(r"(?<![\w%/\\-])(?:(r)|R)(?= you\b)")
 # pysbd ends a sentence after abbreviations it does not know ("It takes approx." | "two hours."): where one of
 # these ends a piece and the next does not start as a sentence does, the two are one sentence.
 _ABBREVIATION_END = re.compile(
@@ -797,6 +799,8 @@ def written_out(text: str) -> str:
         'Meet me on Monday, January 5 at 10. It takes approximately 2 hours, not 1 hour.'
         >>> written_out("FYI: thx! Can u pls send it asap? Idk, it's 3 lbs w/o the box.")
         "For your information: thanks! Can you please send it as soon as possible? I don't know, it's 3 pounds without the box."
+        >>> written_out("Where r u? R u ok? lemme know")
+        'Where are you? Are you ok? let me know'
         >>> written_out("PLS files, THX sound, b/c")  # acronyms
         'PLS files, THX sound, because'
         >>> written_out("Jan. came on 5 Mar at 3 lbs. We saw the Sun. Sun, stand still! Sat, 3 Jan, or u")
@@ -829,7 +833,8 @@ def written_out(text: str) -> str:
     text = _MONTH.sub(lambda m: with_stop(m, _MONTHS[m[1] or m[2]]), text)
     text = _WEEKDAY.sub(lambda m: with_stop(m, _WEEKDAYS[m[1] or m[2]]), text)
     text = _UNIT.sub(unit, text)
-    return _YOU.sub(r"\1 you", _SHORT_WORD.sub(shorthand, text))
+    text = _YOU.sub(r"\1 you", _SHORT_WORD.sub(shorthand, text))
+    return _ARE.sub(lambda match: "are" if match[1] else "Are", text)
 
 
 def letter_formulas(lines: list[str]) -> list[str | None]:

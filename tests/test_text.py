@@ -116,6 +116,7 @@ def test_abbreviations_are_written_out_only_where_they_surely_are_abbreviations(
     assert written("Pls wait 5 mins. Then call u later.") == "Please wait 5 minutes. Then call you later."
     assert written("It weighs 1 lb, ASAP, not 5 ft.") == "It weighs 1 pound, as soon as possible, not 5 ft."
     assert written("Coffee w/milk, tea w/o sugar") == "Coffee with milk, tea without sugar"
+    assert written("Where r u? R u ok? lemme know") == "Where are you? Are you ok? let me know"
     # A name, the sun, a word that merely starts like one, "U" in capitals, acronyms, printf formats: as written.
     for text in (
         "I met Jan.",
@@ -125,6 +126,7 @@ def test_abbreviations_are_written_out_only_where_they_surely_are_abbreviations(
         "PLS files",
         "%u of u",
         "$1 $2",
+        "sort -r you.txt",
     ):
         assert written(text) == text
     # A month is a month beside a day or a year only: "Mar" could be a verb, "Jan" a name.
