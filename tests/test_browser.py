@@ -327,7 +327,10 @@ def test_clustering_tab_lists_the_clusters_and_draws_the_map(page: Page) -> None
     page.wait_for_function("image => image.complete && image.naturalWidth > 0", arg=plot.element_handle())
     screenshot(page, "clustering")
 
-    assignment = {text: label for label, text in table_rows(page.locator("#clustering-texts"))}
+    shown = page.locator("#clustering-texts")
+    for text in texts:  # the texts table may still show the texts of before while it updates
+        expect(shown.get_by_role("gridcell", name=text, exact=True)).to_be_visible(timeout=ANSWER_TIMEOUT)
+    assignment = {text: label for label, text in table_rows(shown)}
     assert set(assignment) == set(texts)
     # The cluster list agrees with the texts table: ids, sizes, and keywords drawn from the cluster's texts.
     assert sorted(row[0] for row in clusters) == ["0", "1", "2"]
