@@ -4,8 +4,9 @@
   3.0, from English Wikipedia's lists of common misspellings);
 - FREQUENT_WORDS: the words of parallel-de's English a slip of the finger is put right to, and how often
   it writes each;
-- LOOKALIKES: words one slip from one of those that stay as they are: real words, and misspellings of
-  more than one word.
+- LOOKALIKES: words one slip from one of those that stay as they are: real words (of parallel-de and of
+  Debian's word lists wamerican and wbritish (SCOWL), wfrench (GPL-2.0+), wspanish (public domain) and
+  witalian (GPL-3.0+)), and misspellings of more than one word.
 
 Written by ``python -m pipelines.data spelling``; not edited by hand.
 """

@@ -94,8 +94,9 @@ def spelling_module(spelling: Spelling) -> str:
         "  3.0, from English Wikipedia's lists of common misspellings);\n"
         "- FREQUENT_WORDS: the words of parallel-de's English a slip of the finger is put right to, and how often\n"
         "  it writes each;\n"
-        "- LOOKALIKES: words one slip from one of those that stay as they are: real words, and misspellings of\n"
-        "  more than one word.\n\n"
+        "- LOOKALIKES: words one slip from one of those that stay as they are: real words (of parallel-de and of\n"
+        "  Debian's word lists wamerican and wbritish (SCOWL), wfrench (GPL-2.0+), wspanish (public domain) and\n"
+        "  witalian (GPL-3.0+)), and misspellings of more than one word.\n\n"
         "Written by ``python -m pipelines.data spelling``; not edited by hand.\n"
         '"""\n'
         + "".join(
