@@ -417,9 +417,14 @@ def two_readings(row: dict, first: str, second: str) -> list:
 
 
 def rows_typed(report: dict, *typings: str) -> dict[str, dict]:
-    """The rows of a ``bench_translation_input.py`` report whose name ends with one of ``typings``
-    ("ding, in title case")."""
-    return {name: row for name, row in report.items() if name.endswith(typings) and isinstance(row, dict)}
+    """The rows of a ``bench_translation_input.py`` report whose name ends with one of ``typings`` ("ding, in
+    title case"), by their test set's name and the typing ("Everyday: held-out Ding ..., in title case")."""
+    rows = {}
+    for name, row in report.items():
+        if name.endswith(typings) and isinstance(row, dict):
+            corpus, _, typing = name.partition(", ")
+            rows[f"{TEST_SETS.get(corpus, corpus)}, {typing}"] = row
+    return rows
 
 
 def translation(sources: dict[str, Source]) -> list[Block]:
@@ -550,11 +555,10 @@ def translation(sources: dict[str, Source]) -> list[Block]:
                 "chrF in usual case | p | usual words kept, as typed | in usual case | in the references",
                 "text auto auto d2 d2 d3 d2 d2 d3 auto auto auto",
             )
-            for name, row in cased.items():
-                corpus, _, typing = name.partition(", ")
+            for label, row in cased.items():
                 words = row.get("usual words", {})
                 table.add(
-                    f"{TEST_SETS.get(corpus, corpus)}, {typing}",
+                    label,
                     row.get("texts"),
                     row.get("changed"),
                     *two_readings(row, "as typed", "in usual case"),
@@ -574,13 +578,12 @@ def translation(sources: dict[str, Source]) -> list[Block]:
                 "right | p | chrF as written | chrF as typed | chrF spelled right | p",
                 "text auto auto auto d2 d2 d2 d3 d2 d2 d2 d3",
             )
-            for name, row in misspelt.items():
-                corpus, _, typing = name.partition(", ")
+            for label, row in misspelt.items():
                 written, typed, right = (
                     row.get(reader, {}) for reader in ("as written", "as typed", "spelled right")
                 )
                 table.add(
-                    f"{TEST_SETS.get(corpus, corpus)}, {typing}",
+                    label,
                     row.get("texts"),
                     row.get("misspelt"),
                     row.get("put right"),
