@@ -180,13 +180,10 @@ def misspelled(text: str, misspellings: dict[str, list[str]]) -> str:
         return text
     match = rng.choice(found)
     word, wrong = match.group(), rng.choice(sorted(misspellings[match.group().lower()]))
-    wrong = (
-        wrong.upper()
-        if word.isupper() and len(word) > 1
-        else wrong.capitalize()
-        if word[0].isupper()
-        else wrong
-    )
+    if word.isupper() and len(word) > 1:
+        wrong = wrong.upper()
+    elif word[0].isupper():
+        wrong = wrong.capitalize()
     return text[: match.start()] + wrong + text[match.end() :]
 
 
