@@ -190,8 +190,8 @@ _UNITS = {
 _SHORTHAND = {
     "pls": "please", "plz": "please", "thx": "thanks", "thnx": "thanks", "btw": "by the way",
     "asap": "as soon as possible", "fyi": "for your information", "tmrw": "tomorrow", "tmr": "tomorrow",
-    "idk": "I don't know", "imo": "in my opinion", "tbh": "to be honest", "cuz": "because",
-    "lemme": "let me", "gimme": "give me", "approx.": "approximately", "w/o": "without", "w/": "with", "b/c": "because",
+    "idk": "I don't know", "imo": "in my opinion", "tbh": "to be honest", "cuz": "because", "lemme": "let me",
+    "gimme": "give me", "approx.": "approximately", "w/o": "without", "w/": "with", "b/c": "because",
 }  # fmt: skip
 _SHORTHAND_IN_CAPITALS = {"ASAP", "FYI", "BTW"}
 _MONTH = re.compile(rf"(?<=\d )({'|'.join(_MONTHS)})\b\.?|\b({'|'.join(_MONTHS)})\b\.?(?= \d)")
@@ -635,12 +635,15 @@ def correctly_spelled(text: str) -> str:
         word = match.group()
         right = _correction().get(word.lower())
         hyphenated = text[match.end() : match.end() + 1] == "-"  # (``_LETTER_WORD`` starts after none)
-        if right is None and slips and not hyphenated and (word.islower() or match.start() in starts):
-            right = (
-                _slip_corrected(word.lower())
-                if word[1:].islower() and word.isascii() and word.isalpha()
-                else None
-            )
+        plain = word.isascii() and word.isalpha() and word[1:].islower()  # "whre", "Whre"
+        if (
+            right is None
+            and slips
+            and plain
+            and not hyphenated
+            and (word.islower() or match.start() in starts)
+        ):
+            right = _slip_corrected(word.lower())
         if right is None or word.islower():
             return right or word
         if word.isupper() and len(word) > 1:
@@ -692,13 +695,15 @@ def _inflected(word: str, frequent: dict[str, int]) -> bool:
 @functools.cache
 def _correction() -> dict[str, str]:
     """The shipped misspellings (``english_spelling.MISSPELLINGS``: "wich->which"), with their corrections."""
-    return dict(line.split("->") for line in MISSPELLINGS.split("\n") if line)
+    return dict(line.split("->") for line in MISSPELLINGS.splitlines() if line)
 
 
 @functools.cache
 def _frequent_words() -> dict[str, int]:
     """The shipped frequent words (``english_spelling.FREQUENT_WORDS``), with how often the corpus writes each."""
-    return {word: int(count) for word, count in (line.split() for line in FREQUENT_WORDS.split("\n") if line)}
+    return {
+        word: int(count) for word, count in (line.split() for line in FREQUENT_WORDS.splitlines() if line)
+    }
 
 
 @functools.cache

@@ -34,9 +34,9 @@ the window in one piece. Each piece is read as the model learnt such text:
   kept as it is, with a warning (``text.other_language``); its common misspellings and slips of the finger are
   put right ("recieve" as "receive", "tomorow" as "tomorrow"; ``text.correctly_spelled``); a piece typed in lower
   case, capitals or title case reaches the model with its words as usually written ("i met anna" as "I met
-  Anna", "I Love This Song" as "I love this song"; ``text.in_usual_case``); a letter's greeting and closing lines are written as German letters
-  write them ("Dear Mr. Miller," as "Sehr geehrter Herr Miller,", "Kind regards," as "Freundliche Grüße,", the
-  name below as typed; ``text.letter_formulas``); abbreviations reach the model written out ("2 hrs" as "2
+  Anna", "I Love This Song" as "I love this song"; ``text.in_usual_case``); a letter's greeting and closing
+  lines are written as German letters write them ("Dear Mr. Miller," as "Sehr geehrter Herr Miller,", "Kind
+  regards," as "Freundliche Grüße,", the name below as typed; ``text.letter_formulas``); abbreviations reach the model written out ("2 hrs" as "2
   hours", "thx" as "thanks", "Jan. 5" as "January 5"; ``text.written_out``), and 12-hour clock times and dates in
   the forms German writes: "3 pm" as "15:00" (``text.on_24_hour_clock``), "March 3rd" as "3rd March"
   (``text.day_first``); a sentence typed without its final mark gets one, which its translation then loses
