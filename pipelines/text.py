@@ -175,7 +175,7 @@ _SIGNATURE = re.compile(rf"\s*{_PERSON}\s*")
 # Abbreviations people write and the model rarely saw ("3 hrs" came out as "3 Hrs", "Thx" as "Schau"), each as
 # the words it learnt: short forms of months and weekdays; units after a number, singular after a 1 ("ft" is
 # left: the model writes "feet" as body parts); and the shorthand of hurried messages, in lower case or
-# capitalised, in capitals only the three people write so ("PLS" is a playlist format, "THX" a sound system).
+# capitalised, in capitals only the four people write so ("PLS" is a playlist format, "THX" a sound system).
 _MONTHS = {name[:3]: name for name in _MONTH_NAMES if name != "May"} | {"Sept": "September"}
 _WEEKDAYS = {
     "Mon": "Monday", "Tue": "Tuesday", "Tues": "Tuesday", "Wed": "Wednesday", "Thu": "Thursday",
@@ -191,9 +191,9 @@ _SHORTHAND = {
     "pls": "please", "plz": "please", "thx": "thanks", "thnx": "thanks", "btw": "by the way",
     "asap": "as soon as possible", "fyi": "for your information", "tmrw": "tomorrow", "tmr": "tomorrow",
     "idk": "I don't know", "imo": "in my opinion", "tbh": "to be honest", "cuz": "because", "lemme": "let me",
-    "gimme": "give me", "approx.": "approximately", "w/o": "without", "w/": "with", "b/c": "because",
+    "gimme": "give me", "congrats": "congratulations", "omg": "oh my God", "approx.": "approximately", "w/o": "without", "w/": "with", "b/c": "because",
 }  # fmt: skip
-_SHORTHAND_IN_CAPITALS = {"ASAP", "FYI", "BTW"}
+_SHORTHAND_IN_CAPITALS = {"ASAP", "FYI", "BTW", "OMG"}
 _MONTH = re.compile(rf"(?<=\d )({'|'.join(_MONTHS)})\b\.?|\b({'|'.join(_MONTHS)})\b\.?(?= \d)")
 # A weekday with its full stop ("the Sun." is the sun), or without one before a date ("Mon, 14 Aug"; not "Sun, stand
 # still").
@@ -251,6 +251,8 @@ _LETTER_WORD = re.compile(r"(?<![\w\-/\\.@#$%~=])[^\W\d_]+(?:['’][^\W\d_]+)*(?
 _STARTING = re.compile(r"(?:^|[.!?:;\"“”‘'(\-—–•*])\s*(?=[^\W\d_])")
 # Endings of words that no word list has, made of frequent ones ("configs", "archiver", "tagger").
 _ENDINGS = ("s", "es", "d", "ed", "r", "er", "ers", "ing", "ly")
+# A letter typed three times or more in a row ("sooo", "pleeease"): English writes none so.
+_STRETCHED = re.compile(r"([^\W\d_])\1{2,}")
 # Signs of a program's text: an option ("-l", "--configure"), "[-]", "[:alnum:]", "<refname>", "refname:lstrip".
 _CODE = re.compile(r"(?:^|\s)--?[^\W\d_]|\[[-:]|<\w[\w-]*>|[^\W\d_]:[^\W\d_]")
 _CITY = re.compile(rf"\b({'|'.join(_CITY_NAMES)})\b")
@@ -317,7 +319,23 @@ def split_sentences(text: str) -> list[Segment]:
         segments.append(Segment(gap[len(gap.rstrip()) :], core))  # the whitespace right before the sentence
         cursor = start + len(core)
     segments.extend(_segments_of(text[cursor:]))
-    return _first_without_separator(_joined_after_abbreviations(segments))
+    return _first_without_separator(_joined_after_abbreviations(_joined_inside_spans(text, segments)))
+
+
+def _joined_inside_spans(text: str, segments: list[Segment]) -> list[Segment]:
+    """``segments`` with those that pysbd cut an address, a path or code in joined again: it reads the "?" and
+    the "." of "example.com/shop?id=42" and "~/notes.txt" as the ends of sentences."""
+    spans = [match.span() for match in _VERBATIM.finditer(text)]
+    joined: list[Segment] = []
+    position = len(text) - len(text.lstrip())
+    for segment in segments:
+        position += len(segment.separator)
+        if joined and any(start < position < end for start, end in spans):
+            joined[-1] = Segment(joined[-1].separator, joined[-1].text + segment.separator + segment.text)
+        else:
+            joined.append(segment)
+        position += len(segment.text)
+    return joined
 
 
 def _joined_after_abbreviations(segments: list[Segment]) -> list[Segment]:
@@ -615,6 +633,9 @@ def correctly_spelled(text: str) -> str:
       what else programs write ("dselect or dpkg --configure", "[:alnum:]", "<refname>"): names of programs
       and their options.
 
+    - Letters drawn out for emphasis ("sooo", "pleeease", "gooood", "diiidn't"): the frequent word or contraction
+      the word is with each such run typed once or twice ("so", "please", "good", "didn't").
+
     Words in mixed case ("tEh"), names and words within a sentence in capitals, hyphenated words, options,
     paths, addresses and file names stay as they are.
 
@@ -627,6 +648,8 @@ def correctly_spelled(text: str) -> str:
         'Where is the station? Ask Jonn, my friend.'
         >>> correctly_spelled("Delete the configs with dselect --purge")
         'Delete the configs with dselect --purge'
+        >>> correctly_spelled("Sooo gooood, thank you sooo much! Pleeease come, AAA batteries, hmmm")
+        'So good, thank you so much! Please come, AAA batteries, hmmm'
     """
     slips = not (_FORMAT.search(text) or _CODE.search(text))
     starts = _starts(text) if slips else set()
@@ -636,6 +659,9 @@ def correctly_spelled(text: str) -> str:
         right = _correction().get(word.lower())
         hyphenated = text[match.end() : match.end() + 1] == "-"  # (``_LETTER_WORD`` starts after none)
         plain = word.isascii() and word.isalpha() and word[1:].islower()  # "whre", "Whre"
+        letters = re.sub("['’]", "", word)  # "sooo", "SOOO", "sheee's"
+        if right is None and letters.isalpha() and (letters[1:].islower() or letters.isupper()):
+            right = _unstretched(word.lower())
         if (
             right is None
             and slips
@@ -684,6 +710,34 @@ def _slip_corrected(word: str) -> str | None:
     if not found or (len(found) > 1 and found[0][0] < 3 * found[1][0]):
         return None
     return found[0][1]
+
+
+def _unstretched(word: str) -> str | None:
+    """The frequent word or contraction that ``word`` (in lower case) is with each run of a letter typed three
+    times or more ("sooo", "diiidn't") typed once or twice instead ("so", "didn't"); a word with a vowel ("hmmm" is
+    no "hmm"). Of several, the longest ("gooood" is "good", not "god"), unless a shorter one is a hundred times as
+    frequent ("gooo" is "go", not "goo"). None if there is none."""
+    frequent = _frequent_words()
+
+    def count(reading: str) -> int:
+        letters = re.sub("['’]", "", reading)
+        return frequent.get(letters, 0) or (1 if letters in _CONTRACTIONS else 0)
+
+    if count(word):  # "iii"
+        return None
+    runs = _STRETCHED.split(word)  # text, run letter, text, run letter, ..., text
+    readings = [""]
+    for i, part in enumerate(runs):
+        readings = [reading + part * times for reading in readings for times in ((1, 2) if i % 2 else (1,))]
+    known = [
+        reading
+        for reading in readings
+        if count(reading) and len(reading) > 1 and set(reading) & set("aeiouy")
+    ]
+    if not known:
+        return None
+    longest, commonest = max(known, key=lambda r: (len(r), count(r))), max(known, key=count)
+    return commonest if count(commonest) >= 100 * count(longest) else longest
 
 
 def _inflected(word: str, frequent: dict[str, int]) -> bool:
@@ -985,6 +1039,21 @@ def protect(text: str, numbers: bool = False) -> tuple[str, list[str]]:
 
         masked = _NUMBER.sub(number, _FORMAT.sub(number, masked))
     return masked, spans
+
+
+def with_spans_as_written(translation: str, spans: list[str]) -> str:
+    """``translation`` with each of ``spans`` (``protect``'s) that it writes in other letter case written as
+    it was: the model, reading an address as words, capitalises its first letter or a part of it.
+
+    Example:
+        >>> with_spans_as_written("Siehe https://example.com/shop?ID=42 oder schreib an Info@example.com",
+        ...                       ["https://example.com/shop?id=42", "info@example.com"])
+        'Siehe https://example.com/shop?id=42 oder schreib an info@example.com'
+    """
+    for span in spans:
+        if span not in translation:
+            translation = re.sub(re.escape(span), lambda _, span=span: span, translation, flags=re.IGNORECASE)
+    return translation
 
 
 def keeps_numbers(source: str, translation: str) -> bool:

@@ -23,7 +23,8 @@ the window in one piece. Each piece is read as the model learnt such text:
 - a list item's bullet or number is kept as it is, out of the piece (``text.without_list_marker``);
 - web and e-mail addresses, phone-like numbers, code between backticks, file paths, @mentions, #hashtags
   and emoji reach the model as placeholders ``{0}``, ``{1}``, ... and come back character for character
-  (``text.protect``); a piece whose translation loses a placeholder is translated again as written;
+  (``text.protect``); a piece whose translation loses a placeholder is translated again as written, and
+  the spans it writes in other letter case written as they were (``text.with_spans_as_written``);
 - a piece whose translation drops, repeats, changes or adds a number or a printf format (``text.keeps_numbers``:
   "Euro 100" as "Euro", "3 pm" as "17 Uhr", "%s" as "%d") is translated again with every number and format
   a placeholder;
@@ -93,6 +94,7 @@ from .text import (
     with_apostrophes,
     with_end_mark,
     with_german_city_names,
+    with_spans_as_written,
     without_end_mark,
     without_list_marker,
     written_out,
@@ -419,7 +421,8 @@ def _warn_about_other_languages(plans: list[dict[str, Any]]) -> None:
 
 def _written(plan: dict[str, Any], i: int, translations: dict, candidates: int) -> list[str]:
     """The translations of piece ``i`` of one input, one per returned sequence: their placeholders replaced
-    by the spans they stand for (or the piece translated as written, where a placeholder went missing); where
+    by the spans they stand for (or the piece translated as written, its spans in their letter case, where a
+    placeholder went missing); where
     that changed a number, the piece translated with every number a placeholder, once that is there; from a
     model that reads English, with cities under their German names (``with_german_city_names``) and without
     the final mark the piece was typed without (``without_end_mark``)."""
@@ -434,7 +437,7 @@ def _written(plan: dict[str, Any], i: int, translations: dict, candidates: int) 
         texts = [
             restored
             if (restored := restore(text, plan["spans"][i])) is not None
-            else as_written(segment.text, plain[k])
+            else with_spans_as_written(as_written(segment.text, plain[k]), plan["spans"][i])
             for k, text in enumerate(texts)
         ]
     numbered = translations.get(tuple(plan["number_ids"][i])) if plan["number_spans"][i] else None

@@ -35,6 +35,18 @@ def test_a_sentence_goes_on_after_an_abbreviation_that_pysbd_takes_for_its_end()
     assert "".join(s.separator + s.text for s in segments) == text
 
 
+def test_an_address_or_a_path_is_never_cut_into_two_sentences() -> None:
+    # pysbd alone: "Check out https://example.com/shop?" | "id=42 or ..." and "Open ~/notes." | "txt now."
+    text = "Check out https://example.com/shop?id=42 or mail me. Open ~/notes.txt now! Is www.x.org/a?b=1 up?"
+    segments = split_sentences(text)
+    assert [s.text for s in segments] == [
+        "Check out https://example.com/shop?id=42 or mail me.",
+        "Open ~/notes.txt now!",
+        "Is www.x.org/a?b=1 up?",
+    ]
+    assert "".join(s.separator + s.text for s in segments) == text
+
+
 def test_five_thousand_sentences_split_in_linear_time() -> None:
     # pysbd alone is quadratic (about 45 s for this text); blocks keep it to seconds.
     text = " ".join(f"Fact {i} concerns item {i * 7}." for i in range(5000))
@@ -95,6 +107,18 @@ def test_protected_spans_are_put_back_exactly_where_they_were() -> None:
     assert pipelines.text.protect(samples[-1], numbers=True)[1] == ["12", "3.5"]
 
 
+def test_a_protected_span_that_a_translation_writes_in_other_letter_case_gets_its_own_back() -> None:
+    as_written = pipelines.text.with_spans_as_written
+    spans = ["https://example.com/shop?id=42", "info@example.com", "@anna"]
+    assert (
+        as_written("Siehe Https://Example.com/shop?ID=42, schreib Info@example.com und @Anna.", spans)
+        == "Siehe https://example.com/shop?id=42, schreib info@example.com und @anna."
+    )
+    # A span the translation writes as it was, or not at all, leaves it as it is.
+    for translation in ("Schreib info@example.com.", "Schreib mir.", ""):
+        assert as_written(translation, spans) == translation
+
+
 def test_a_translation_keeps_its_numbers_only_if_it_writes_each_of_them_once() -> None:
     keeps = pipelines.text.keeps_numbers
     # Separators and the clock may change; the numbers may not.
@@ -117,6 +141,7 @@ def test_abbreviations_are_written_out_only_where_they_surely_are_abbreviations(
     assert written("It weighs 1 lb, ASAP, not 5 ft.") == "It weighs 1 pound, as soon as possible, not 5 ft."
     assert written("Coffee w/milk, tea w/o sugar") == "Coffee with milk, tea without sugar"
     assert written("Where r u? R u ok? lemme know") == "Where are you? Are you ok? let me know"
+    assert written("OMG, congrats! omg") == "Oh my God, congratulations! oh my God"
     # A name, the sun, a word that merely starts like one, "U" in capitals, acronyms, printf formats: as written.
     for text in (
         "I met Jan.",
@@ -256,6 +281,26 @@ def test_a_slip_of_the_finger_becomes_the_one_frequent_word_it_is_a_slip_from() 
         "[-]parenb generate parity bit",
         "Integer expected refname:lstrip=%s",
         "[:alnum:] and <refname>",
+    ):
+        assert spelled(text) == text
+
+
+def test_letters_drawn_out_for_emphasis_are_typed_as_the_word_they_draw_out() -> None:
+    spelled = pipelines.text.correctly_spelled
+    assert spelled("Sooo funny, I looove it! Pleeease come, thx sooooo much") == (
+        "So funny, I love it! Please come, thx so much"
+    )
+    # Each run once or twice: the longer word where both are words ("good", not "god"); contractions too; in
+    # capitals or capitalised as typed.
+    assert spelled("It was gooood. SOOO COOOL. Yesss! I diiidn't know sheee's heeere.") == (
+        "It was good. SO COOL. Yes! I didn't know she's here."
+    )
+    # What no frequent word draws out stays: acronyms, sounds without a vowel, numerals, letters of a code.
+    for text in (
+        "Brrr, hmmm, zzz.",
+        "AAA batteries, the Mmm award, part iii, Henry III",
+        "a code: xqqqz",
+        "www.example.com",
     ):
         assert spelled(text) == text
 

@@ -35,7 +35,8 @@ paste e-mails and paragraphs, and type in a hurry. All parts read the held-out t
    list of misspellings seen in Debian's package descriptions, a list kept apart from codespell's, which
    ``text.correctly_spelled`` reads, though both draw on English Wikipedia's) or slipped (a letter left out,
    doubled or swapped with the next), read by the model as written, as typed and with its misspellings put
-   right (``text.correctly_spelled``); and how many of the typed sentences that puts right to the letter.
+   right (``text.correctly_spelled``); and how many of the typed sentences that puts right to the letter. The
+   same with one word drawn out for emphasis, its last vowel typed three or four times ("sooo", "pleeease").
 
 Per set: BLEU and chrF (sacrebleu, as ``finetune/evaluate_translation.py`` scores), the seconds taken, and
 the p-value of sacrebleu's paired bootstrap for the difference (``evaluate_translation.paired_bootstrap``).
@@ -209,6 +210,31 @@ def slipped(text: str) -> str:
             word[:i] + word[i + 1] + word[i] + word[i + 2 :],
         ]
     )
+    return text[: match.start()] + word + text[match.end() :]
+
+
+def drawn_out(text: str) -> str:
+    """``text`` with one of its words drawn out for emphasis: its last vowel, not its first letter, typed three or
+    four times (people draw out "so" as "sooo" and "please" as "pleeease"); which word and how long chosen at
+    random, the same for the same text.
+
+    >>> drawn_out("Thank you so much!") in {"Thank you so much!".replace(w, d) for w, d in
+    ...     [("Thank", "Thaaank"), ("Thank", "Thaaaank"), ("you", "youuu"), ("you", "youuuu"), ("so", "sooo"),
+    ...      ("so", "soooo"), ("much", "muuuch"), ("much", "muuuuch")]}
+    True
+    >>> drawn_out("I am 12.")
+    'I am 12.'
+    """
+    rng = random.Random(text)
+    found = [
+        match for match in re.finditer(r"[^\W\d_]+", text) if re.search("[aeiou]", match.group()[1:], re.I)
+    ]
+    if not found:
+        return text
+    match = rng.choice(found)
+    word = match.group()
+    i = max(word.lower().rfind(vowel) for vowel in "aeiou")
+    word = word[:i] + word[i] * rng.choice((3, 4)) + word[i + 1 :]
     return text[: match.start()] + word + text[match.end() :]
 
 
@@ -398,6 +424,7 @@ def main(argv: list[str] | None = None) -> None:
         typings = {
             "with misspellings": functools.partial(misspelled, misspellings=lintian_misspellings()),
             "with slips": slipped,
+            "with letters drawn out": drawn_out,
         }
         for typing, typed in typings.items():
             report[f"{name}, {typing}"] = row = spelling_read(pipe, sets[name], typed)

@@ -571,7 +571,7 @@ def translation(sources: dict[str, Source]) -> list[Block]:
                 "that the reference writes too, how many the translations write; p: sacrebleu's paired bootstrap:",
                 table,
             ]
-        misspelt = rows_typed(reading.data, "with misspellings", "with slips")
+        misspelt = rows_typed(reading.data, "with misspellings", "with slips", "with letters drawn out")
         if misspelt:
             table = Table(
                 "test set, typed | texts | misspelt | put right | BLEU as written | BLEU as typed | BLEU spelled "
@@ -600,7 +600,8 @@ def translation(sources: dict[str, Source]) -> list[Block]:
                 )
             blocks += [
                 "Typed with one word misspelt (as lintian's list of misspellings seen in Debian's package descriptions "
-                "misspells it) or slipped (a letter left out, doubled or swapped with the next), the model reading it "
+                "misspells it), slipped (a letter left out, doubled or swapped with the next) or drawn out (its last "
+                'vowel typed three or four times: "sooo"), the model reading it '
                 "as written, as typed and with its misspellings put right (`text.correctly_spelled`); put right: "
                 "the typed sentences it gives back as written, to the letter; p: sacrebleu's paired bootstrap, "
                 "as typed against spelled right:",
