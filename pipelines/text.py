@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 
 from .english_casing import USUAL_FORMS
+from .english_names import NAMES
 from .english_spelling import FREQUENT_WORDS, LOOKALIKES, MISSPELLINGS
 
 SENTENCE_LANGUAGE = "en"  # pysbd rules
@@ -994,13 +995,14 @@ def without_list_marker(segment: Segment) -> Segment:
     return Segment(segment.separator + marker.group(), segment.text[marker.end() :])
 
 
-def protect(text: str, numbers: bool = False) -> tuple[str, list[str]]:
+def protect(text: str, numbers: bool = False, names: bool = False) -> tuple[str, list[str]]:
     """``text`` with each web or e-mail address, phone-like number, code between backticks, file path,
     @mention, #hashtag and emoji replaced by a numbered placeholder ``{0}``, ``{1}``, ..., and the spans
     replaced, in order. A model trained on program messages copies such placeholders into its output;
     ``restore`` puts the spans back. Text that already holds a ``{n}`` is left as it is (its placeholders are
     the user's own), and so are numbers of fewer than 7 digits unless ``numbers`` is set: then every number is
-    a placeholder (a clock time with its "am" or "pm"), and every printf format too ("%s", "%5.2f").
+    a placeholder (a clock time with its "am" or "pm"), and every printf format too ("%s", "%5.2f"); with
+    ``names``, every name of ``names_in`` (its "'s" left to the model).
 
     Example:
         >>> protect("Call +49 30 1234567 or see www.example.com/help.")
@@ -1015,6 +1017,8 @@ def protect(text: str, numbers: bool = False) -> tuple[str, list[str]]:
         ('Room B12 at {1} for {2} EUR, {0}', ['www.example.com', '5 p.m.', '1,250.00'])
         >>> protect("%s: %d%% done, 50% of it", numbers=True)
         ('{0}: {1}{2} done, {3}% of it', ['%s', '%d', '%%', '50'])
+        >>> protect("Emma's friend Mark met Michael in London.", names=True)
+        ("{0}'s friend Mark met {1} in {2}.", ['Emma', 'Michael', 'London'])
     """
     if _PLACEHOLDER.search(text):
         return text, []
@@ -1038,7 +1042,66 @@ def protect(text: str, numbers: bool = False) -> tuple[str, list[str]]:
             return f"{{{len(spans) - 1}}}"
 
         masked = _NUMBER.sub(number, _FORMAT.sub(number, masked))
+    if names:
+
+        def name(match: re.Match[str]) -> str:
+            word = match.group()
+            base = _without_possessive(word)
+            if base not in _names():
+                return word
+            spans.append(base)
+            return f"{{{len(spans) - 1}}}{word[len(base) :]}"
+
+        masked = _LETTER_WORD.sub(name, masked)
     return masked, spans
+
+
+def names_in(text: str) -> list[str]:
+    """The names of ``text`` that a German translation must write (``english_names.NAMES``: "Anna", "Michael",
+    "London", "Monday"; not "Mark", which is a word too, nor "Christmas", which German writes otherwise), in the
+    order written, an "'s" left off.
+
+    Example:
+        >>> names_in("Will Emma's brother Mark fly to London on Monday, at Christmas?")
+        ['Emma', 'London', 'Monday']
+    """
+    words = (_without_possessive(match.group()) for match in _LETTER_WORD.finditer(text))
+    return [word for word in words if word in _names()]
+
+
+def same_name(name: str, text: str) -> bool:
+    """Whether ``text`` writes ``name``: a word of it starts with the name's first three letters (all of a shorter
+    name), capitals included, so that its German form counts ("Montag" for "Monday", "Petrus" for "Peter").
+
+    Example:
+        >>> same_name("Monday", "Am Montag."), same_name("Thomas", "Ich rief Donnerstag an."), same_name("Anna", "Annas")
+        (True, False, True)
+    """
+    return re.search(rf"(?<![^\W\d_]){re.escape(name[:3])}", text) is not None
+
+
+def keeps_names(source: str, translation: str) -> bool:
+    """Whether ``translation`` writes each name of ``source`` (``names_in``, ``same_name``). The model drops names
+    it rarely saw or makes words of them ("I called Anna yesterday." as "Ich habe gestern angerufen.", "Thomas" as
+    "Donnerstag").
+
+    Example:
+        >>> keeps_names("I called Anna on Monday.", "Ich habe Anna am Montag angerufen.")
+        True
+        >>> keeps_names("I called Anna on Monday.", "Ich habe am Montag angerufen.")
+        False
+    """
+    return all(same_name(name, translation) for name in names_in(source))
+
+
+def _without_possessive(word: str) -> str:
+    return word[:-2] if word[-2:] in ("'s", "’s") else word
+
+
+@functools.cache
+def _names() -> frozenset[str]:
+    """The shipped names (``english_names.NAMES``)."""
+    return frozenset(NAMES.split())
 
 
 def with_spans_as_written(translation: str, spans: list[str]) -> str:

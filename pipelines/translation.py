@@ -26,8 +26,8 @@ the window in one piece. Each piece is read as the model learnt such text:
   (``text.protect``); a piece whose translation loses a placeholder is translated again as written, and
   the spans it writes in other letter case written as they were (``text.with_spans_as_written``);
 - a piece whose translation drops, repeats, changes or adds a number or a printf format (``text.keeps_numbers``:
-  "Euro 100" as "Euro", "3 pm" as "17 Uhr", "%s" as "%d") is translated again with every number and format
-  a placeholder;
+  "Euro 100" as "Euro", "3 pm" as "17 Uhr", "%s" as "%d") or drops a name (``text.keeps_names``: "I called Anna."
+  as "Ich habe angerufen.") is translated again with every number, format and name a placeholder;
 - a piece written in capitals is translated in lower case and its translation given back in capitals, and
   contractions typed without their apostrophe get it back ("dont" → "don't", ``text.with_apostrophes``);
 - for a model whose config says it reads English (``source_language="en"``, as the shipped one's; every model
@@ -84,6 +84,7 @@ from .text import (
     halve_to_fit,
     in_usual_case,
     is_shouted,
+    keeps_names,
     keeps_numbers,
     letter_formulas,
     on_24_hour_clock,
@@ -222,7 +223,8 @@ class TranslationPipeline(SuitePipeline):
     ) -> dict[str, Any]:
         """The pieces ``text`` is translated in, with their token ids (each within the input window): with
         addresses and long numbers as placeholders (``protect``), as written for when a translation loses a
-        placeholder, and with every number and printf format a placeholder for when one changes them; and for
+        placeholder, and with every number, printf format and name a placeholder for when one changes them or
+        drops a name; and for
         a model that reads English, its times and dates as it reads them best (``as_english_read``), the
         language of each piece that surely is not English (``other_language``), a piece kept as it is, and the
         German of a letter's greeting and closing lines (``letter_formulas``), which the model does not see."""
@@ -231,11 +233,11 @@ class TranslationPipeline(SuitePipeline):
         english = reads_english(self.model)
         sources = [as_english_read(s.text) if english else s.text for s in segments]
         protected = [protect(source) for source in sources]
-        numbered = [protect(source, numbers=True) for source in sources]
-        # Only where numbering placeholders more than ``protect`` already does.
-        number_spans = [
+        fixed = [protect(source, numbers=True, names=True) for source in sources]
+        # Only where numbers, formats and names add placeholders to those of ``protect``.
+        fixed_spans = [
             spans if len(spans) > len(protected_spans) else []
-            for (_, spans), (_, protected_spans) in zip(numbered, protected, strict=True)
+            for (_, spans), (_, protected_spans) in zip(fixed, protected, strict=True)
         ]
 
         def encode(texts: list[str]) -> list[list[int]]:
@@ -251,8 +253,8 @@ class TranslationPipeline(SuitePipeline):
             "spans": [spans for _, spans in protected],
             "input_ids": encode([masked for masked, _ in protected]) if segments else [],
             "plain_ids": encode(sources) if any(spans for _, spans in protected) else [],
-            "number_spans": number_spans,
-            "number_ids": encode([masked for masked, _ in numbered]) if any(number_spans) else [],
+            "fixed_spans": fixed_spans,
+            "fixed_ids": encode([masked for masked, _ in fixed]) if any(fixed_spans) else [],
         }
 
     def _forward(self, model_inputs: dict[str, torch.Tensor], **generate_kwargs: Any) -> dict[str, Any]:
@@ -308,17 +310,18 @@ class TranslationPipeline(SuitePipeline):
         }
         translations |= self._translate_pieces(unprotected, forward_params, postprocess_params)
         candidates = self._candidates_per_input(forward_params)
-        # A piece whose translation changed a number or format is translated again with them as placeholders.
-        renumbered = {
-            tuple(plan["number_ids"][i])
+        # A piece whose translation changed a number or format or lost a name is translated again with every
+        # number, format and name a placeholder.
+        refixed = {
+            tuple(plan["fixed_ids"][i])
             for plan, i in to_translate
-            if plan["number_spans"][i]
+            if plan["fixed_spans"][i]
             and not all(
-                keeps_numbers(plan["segments"][i].text, text)
+                _keeps_fixed(plan["segments"][i].text, text)
                 for text in _written(plan, i, translations, candidates)
             )
         }
-        translations |= self._translate_pieces(renumbered, forward_params, postprocess_params)
+        translations |= self._translate_pieces(refixed, forward_params, postprocess_params)
         results = [_assemble(plan, translations, candidates) for plan in plans]
         if candidates == 1:
             results = [result[0] for result in results]
@@ -422,8 +425,8 @@ def _warn_about_other_languages(plans: list[dict[str, Any]]) -> None:
 def _written(plan: dict[str, Any], i: int, translations: dict, candidates: int) -> list[str]:
     """The translations of piece ``i`` of one input, one per returned sequence: their placeholders replaced
     by the spans they stand for (or the piece translated as written, its spans in their letter case, where a
-    placeholder went missing); where
-    that changed a number, the piece translated with every number a placeholder, once that is there; from a
+    placeholder went missing); where that changed a number or format or lost a name, the piece translated with
+    every number, format and name a placeholder, once that is there; from a
     model that reads English, with cities under their German names (``with_german_city_names``) and without
     the final mark the piece was typed without (``without_end_mark``)."""
     segment = plan["segments"][i]
@@ -440,16 +443,21 @@ def _written(plan: dict[str, Any], i: int, translations: dict, candidates: int) 
             else with_spans_as_written(as_written(segment.text, plain[k]), plan["spans"][i])
             for k, text in enumerate(texts)
         ]
-    numbered = translations.get(tuple(plan["number_ids"][i])) if plan["number_spans"][i] else None
-    if numbered is not None:
-        renumbered = [restore(as_written(segment.text, text), plan["number_spans"][i]) for text in numbered]
+    fixed = translations.get(tuple(plan["fixed_ids"][i])) if plan["fixed_spans"][i] else None
+    if fixed is not None:
+        refixed = [restore(as_written(segment.text, text), plan["fixed_spans"][i]) for text in fixed]
         texts = [
-            again if again is not None and not keeps_numbers(segment.text, text) else text
-            for text, again in zip(texts, renumbered, strict=True)
+            again if again is not None and not _keeps_fixed(segment.text, text) else text
+            for text, again in zip(texts, refixed, strict=True)
         ]
     if not plan["english"]:
         return texts
     return [without_end_mark(segment.text, with_german_city_names(segment.text, text)) for text in texts]
+
+
+def _keeps_fixed(source: str, translation: str) -> bool:
+    """Whether ``translation`` keeps every number, printf format and name of ``source``."""
+    return keeps_numbers(source, translation) and keeps_names(source, translation)
 
 
 def _assemble(plan: dict[str, Any], translations: dict, candidates: int) -> list[dict[str, str]]:

@@ -304,6 +304,7 @@ def test_bundle_flattens_relative_imports(tmp_path: Path) -> None:
         "adapters.py",
         "base.py",
         "english_casing.py",  # text.py's tables of words, modules so that remote code has them
+        "english_names.py",
         "english_spelling.py",
         "precision.py",
         "processing_bertsum.py",

@@ -21,18 +21,20 @@ from pathlib import Path
 
 import pytest
 
-from pipelines import data, english_casing, english_spelling
+from pipelines import data, english_casing, english_names, english_spelling
+from pipelines.data import __main__ as data_command
 from pipelines.data import (
     auf_deutsch,
     ding,
     gettext_po,
     libreoffice_help,
     misspellings,
+    names,
     package_cache,
     parallel_de,
     parallel_text,
 )
-from pipelines.data.__main__ import spelling_module
+from pipelines.data.__main__ import names_module, spelling_module
 from pipelines.data.parallel_text import Pair, clean_pair, finalise, normalise, placeholders, select_held_out
 
 # Lines as they stand in trans-de-en 1.9-6's usr/share/trans/de-en.
@@ -363,10 +365,12 @@ def test_unfetched_corpus_names_the_fetch_command(tmp_path, monkeypatch):
     "module",
     [
         auf_deutsch,
+        data_command,
         ding,
         gettext_po,
         libreoffice_help,
         misspellings,
+        names,
         package_cache,
         parallel_de,
         parallel_text,
@@ -484,6 +488,29 @@ def test_spelling_is_codespells_misspellings_less_words_and_the_frequent_words_w
         frequent=dict.fromkeys(words, 60),
         lookalikes=["orders", "ordner", "wheather"],  # a listed word, a German one, weather or whether
     )
+
+
+def test_names_are_the_word_lists_proper_nouns_less_those_german_writes_otherwise(tmp_path, monkeypatch):
+    monkeypatch.setenv(package_cache.CACHE_VARIABLE, str(tmp_path))
+    listed = "Anna\nChristmas\nEmma\nMark\nmark\nMonday\nNASA\nanna's\n"
+    for package in names.ENGLISH_LISTS:
+        path = package_cache.folder(package) / package.keep[0]
+        path.parent.mkdir(parents=True)
+        path.write_text(listed)
+        (package_cache.folder(package) / package_cache.STAMP).write_text("")
+    rows = {  # German writes "Monday" as "Montag" (which counts) and "Christmas" otherwise; "Emma" it never saw
+        "source": ["See you on Monday, Anna.", "Merry Christmas!", "Anna left."] * 3,
+        "target": ["Bis Montag, Anna.", "Frohe Weihnachten!", "Anna ging."] * 3,
+    }
+    corpus = data.datasets.DatasetDict({"train": data.datasets.Dataset.from_dict(rows)})
+    assert names.english_names(corpus) == ["Anna", "Emma", "Monday"]
+
+
+def test_the_shipped_names_are_what_the_word_lists_and_the_corpus_give(corpus):
+    if not all(map(package_cache.is_fetched, names.ENGLISH_LISTS)):
+        pytest.skip("the word lists are not fetched: `python -m pipelines.data names` fetches them")
+    written = Path(english_names.__file__).read_text(encoding="utf-8")
+    assert written == names_module(names.english_names(corpus))
 
 
 def test_the_shipped_spelling_tables_are_what_the_packages_and_the_corpus_give(corpus):

@@ -119,6 +119,33 @@ def test_a_protected_span_that_a_translation_writes_in_other_letter_case_gets_it
         assert as_written(translation, spans) == translation
 
 
+def test_a_translation_keeps_its_names_if_it_writes_each_or_its_german_form() -> None:
+    keeps, names_in = pipelines.text.keeps_names, pipelines.text.names_in
+    # Names of the word lists that no word shares, German's forms of them ("Montag", "Elisabeth") counting too.
+    assert names_in("Emma's friend Michael flew from London to Vienna with Elizabeth on Monday.") == [
+        "Emma",
+        "Michael",
+        "London",
+        "Elizabeth",
+        "Monday",
+    ]
+    assert keeps("Emma called Michael on Monday.", "Emma hat Michael am Montag angerufen.")
+    assert keeps("Elizabeth's car.", "Elisabeths Auto.")
+    # A name dropped or made a word of is not kept.
+    assert not keeps("I called Anna yesterday.", "Ich habe gestern angerufen.")
+    assert not keeps("I called Thomas yesterday.", "Ich habe Donnerstag angerufen.")
+    # Not names to keep: words that are names too ("Mark", "Will"), names German writes otherwise ("Christmas",
+    # "Yahweh": "Weihnachten", "HERR"), names in lower case.
+    for source in ("Will Mark come at Christmas?", "Yahweh spoke.", "i met anna"):
+        assert names_in(source) == []
+    # As placeholders, only with ``names``; an "'s" stays outside.
+    assert pipelines.text.protect("Call Anna's sister Emma.", names=True) == (
+        "Call {0}'s sister {1}.",
+        ["Anna", "Emma"],
+    )
+    assert pipelines.text.protect("Call Anna's sister Emma.") == ("Call Anna's sister Emma.", [])
+
+
 def test_a_translation_keeps_its_numbers_only_if_it_writes_each_of_them_once() -> None:
     keeps = pipelines.text.keeps_numbers
     # Separators and the clock may change; the numbers may not.

@@ -26,7 +26,7 @@ from pipelines.base import ModelNotShippedError
 from pipelines.models.transformer import TransformerConfig, TransformerForConditionalGeneration
 from pipelines.models.transformer.tokenization import train_tokenizer
 from pipelines.precision import resolve_dtype
-from pipelines.text import clean_text, keeps_numbers, restore, split_sentences
+from pipelines.text import clean_text, keeps_names, keeps_numbers, restore, split_sentences
 from pipelines.translation import (
     DEFAULT_MODEL,
     TRAIN_COMMAND,
@@ -231,7 +231,7 @@ def test_a_model_that_reads_english_reads_times_dates_and_abbreviations_as_it_le
 
     assert read(english) == ["Call me at 19:30 on 3rd March.", "We open at 9:00.", "Thanks, back in 2 hours."]
     # What a translation redone with placeholders writes.
-    assert english["number_spans"] == [["19:30", "3"], ["9:00"], ["2"]]
+    assert english["fixed_spans"] == [["19:30", "3"], ["9:00"], ["2"]]
     # A model that says nothing of its source language reads the text as written.
     assert read(other) == ["Call me at 7:30 p.m. on March 3rd.", "We open at 9 am.", "Thx, back in 2 hrs."]
 
@@ -335,7 +335,7 @@ def test_a_translation_that_loses_a_placeholder_is_redone_from_the_text_as_writt
 def test_a_translation_that_changes_a_number_is_redone_with_the_numbers_as_placeholders(placeholder_pipe):
     text = "Call 5 now. Call 30 pm now."
     plan = placeholder_pipe.preprocess(text)
-    assert plan["spans"] == [[], []] and plan["number_spans"] == [["5"], ["30 pm"]]
+    assert plan["spans"] == [[], []] and plan["fixed_spans"] == [["5"], ["30 pm"]]
 
     def greedy(ids: list[int]) -> str:
         output = placeholder_pipe.model.generate(torch.tensor([ids]), num_beams=1, max_new_tokens=40)
@@ -347,6 +347,18 @@ def test_a_translation_that_changes_a_number_is_redone_with_the_numbers_as_place
     )
     result = placeholder_pipe(text, num_beams=1, max_new_tokens=40)["translation_text"]
     assert result == "Ruf jetzt 5 an. Ruf jetzt 30 pm an."
+
+
+def test_a_translation_that_drops_a_name_is_redone_with_the_names_as_placeholders(placeholder_pipe):
+    text = "Call Emma now."
+    plan = placeholder_pipe.preprocess(text)
+    assert plan["spans"] == [[]] and plan["fixed_spans"] == [["Emma"]]
+    output = placeholder_pipe.model.generate(torch.tensor(plan["input_ids"]), num_beams=1, max_new_tokens=40)
+    # The model never saw the name: what it makes of the text as written drops it.
+    assert not keeps_names(text, placeholder_pipe.tokenizer.decode(output[0], skip_special_tokens=True))
+    assert placeholder_pipe(text, num_beams=1, max_new_tokens=40) == {
+        "translation_text": "Ruf jetzt Emma an."
+    }
 
 
 def test_pieces_cover_the_text_and_fit_the_window(pipe, verses):

@@ -10,7 +10,10 @@ already there, then builds the corpus and saves it beside them.
 words that ``parallel-de``'s everyday English usually writes with capitals,
 which ``text.in_usual_case`` reads; ``python -m pipelines.data spelling`` writes
 ``pipelines/english_spelling.py``, the common misspellings that
-``text.correctly_spelled`` puts right (``pipelines/data/misspellings.py``).
+``text.correctly_spelled`` puts right (``pipelines/data/misspellings.py``);
+``python -m pipelines.data names`` writes ``pipelines/english_names.py``, the
+names that a translation must write, which ``text.keeps_names`` checks
+(``pipelines/data/names.py``).
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from pathlib import Path
 
 from . import CORPORA, load
 from .misspellings import Spelling, english_spelling
+from .names import english_names
 from .parallel_de import english_casing, fetch_translation
 from .speech import DEFAULT_SIZE, fetch_speech
 
@@ -106,6 +110,22 @@ def spelling_module(spelling: Spelling) -> str:
     )
 
 
+def names_module(names: list[str]) -> str:
+    """The source of ``pipelines/english_names.py``: ``names`` as one string of lines (as ``spelling_module``).
+
+    >>> tables = {}
+    >>> exec(names_module(["Anna", "London"]), tables)
+    >>> tables["NAMES"]
+    '\\nAnna\\nLondon\\n'
+    """
+    return (
+        '"""The names a translation into German must write (``pipelines/data/names.py``): the proper nouns of\n'
+        "Debian's word lists wamerican and wbritish (SCOWL) less those that parallel-de's German writes otherwise.\n\n"
+        "Written by ``python -m pipelines.data names``; not edited by hand.\n"
+        '"""\n\nNAMES = """\n' + "".join(f"{name}\n" for name in names) + '"""\n'
+    )
+
+
 def write_table(name: str, source: Callable[[], str]) -> None:
     """Write the module ``pipelines/<name>`` from ``source()``: whole or not at all (``text`` imports it, and
     so does this command)."""
@@ -119,6 +139,7 @@ def write_table(name: str, source: Callable[[], str]) -> None:
 TABLES = {  # the modules of text.py's tables, and what writes each
     "casing": ("english_casing.py", lambda: casing_module(english_casing(load("parallel-de")))),
     "spelling": ("english_spelling.py", lambda: spelling_module(english_spelling(load("parallel-de")))),
+    "names": ("english_names.py", lambda: names_module(english_names(load("parallel-de")))),
 }
 
 

@@ -32,7 +32,8 @@ def bundle_module(module: str, folder: Path) -> list[str]:
     Example:
         >>> import tempfile
         >>> sorted(bundle_module("pipelines.translation", Path(tempfile.mkdtemp())))
-        ['adapters.py', 'base.py', 'english_casing.py', 'english_spelling.py', 'precision.py', 'text.py', 'translation.py']
+        ['adapters.py', 'base.py', 'english_casing.py', 'english_names.py', 'english_spelling.py', 'precision.py',
+         'text.py', 'translation.py']
     """
     written: dict[str, str] = {}  # file name → module
     pending = [module]

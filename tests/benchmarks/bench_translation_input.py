@@ -37,6 +37,11 @@ paste e-mails and paragraphs, and type in a hurry. All parts read the held-out t
    doubled or swapped with the next), read by the model as written, as typed and with its misspellings put
    right (``text.correctly_spelled``); and how many of the typed sentences that puts right to the letter. The
    same with one word drawn out for emphasis, its last vowel typed three or four times ("sooo", "pleeease").
+7. Names: every test pair whose English writes a name of the shipped table (``text.names_in``: "Steve", "Peru"),
+   as written and with each name its German writes as it is swapped for a common first name on both sides
+   ("Steve" for "Emily"), read by the model and by the pipeline, which translates a piece again with its names
+   as placeholders when its translation dropped one (``text.keeps_names``): how many translations keep them
+   (the references' own count beside them), and BLEU and chrF.
 
 Per set: BLEU and chrF (sacrebleu, as ``finetune/evaluate_translation.py`` scores), the seconds taken, and
 the p-value of sacrebleu's paired bootstrap for the difference (``evaluate_translation.paired_bootstrap``).
@@ -69,13 +74,20 @@ from pipelines.english_casing import USUAL_FORMS  # noqa: E402
 from pipelines.text import (  # noqa: E402
     correctly_spelled,
     in_usual_case,
+    keeps_names,
     keeps_numbers,
+    names_in,
     protect,
     with_end_mark,
     without_end_mark,
 )
 
 MODES = {"whole": False, "sentences": True}
+# Common first names of the shipped names table, for ``names_swapped``.
+FIRST_NAMES = (
+    "Emma", "Olivia", "Sophia", "Emily", "Hannah", "Sarah", "Laura", "Jessica", "Lucy", "Megan", "Julia", "Linda",
+    "Michael", "Daniel", "Thomas", "Andrew", "Oliver", "Joshua", "Matthew", "Ryan", "Kevin", "Brian", "Jason", "Steve",
+)  # fmt: skip
 USUAL = {word.lower(): word for word in USUAL_FORMS}  # the shipped casing table, by the word in lower case
 NUM_BEAMS = 4
 LINTIAN = package_cache.Pinned(
@@ -293,6 +305,43 @@ def with_numbers(
     return row
 
 
+def names_swapped(pair: tuple[str, str]) -> tuple[str, str]:
+    """``pair`` with each name of its English (``text.names_in``) that its German writes as it is swapped, on both
+    sides, for a common first name; which chosen at random, the same for the same pair.
+
+    >>> names_swapped(("Anna met Steve in London.", "Anna traf Steve in London.")) != ("Anna met Steve in London.", "Anna traf Steve in London.")
+    True
+    >>> names_swapped(("We met on Monday.", "Wir trafen uns am Montag."))  # "Montag": not written as it is
+    ('We met on Monday.', 'Wir trafen uns am Montag.')
+    """
+    rng = random.Random(pair[0])
+    english, german = pair
+    for name in dict.fromkeys(names_in(english)):
+        if re.search(rf"\b{name}\b", german):
+            other = rng.choice([first for first in FIRST_NAMES if first != name])
+            english, german = (re.sub(rf"\b{name}\b", other, side) for side in (english, german))
+    return english, german
+
+
+def with_names(
+    pipe: pipelines.translation.TranslationPipeline, pairs: list[tuple[str, str]]
+) -> dict[str, Any]:
+    """The model and the pipeline on the pairs whose English writes a name (``text.names_in``: those the pipeline
+    would translate again where its translation dropped one): scores, and how many translations keep them."""
+    pairs = [pair for pair in pairs if names_in(pair[0])]
+    sources = [source for source, _ in pairs]
+    row, translations = side_by_side(
+        {
+            "model": lambda: translate(pipe.model, pipe.tokenizer, sources, num_beams=NUM_BEAMS),
+            "pipeline": lambda: [r["translation_text"] for r in pipe(sources, num_beams=NUM_BEAMS)],
+        },
+        pairs,
+    )
+    translations["reference"] = [target for _, target in pairs]
+    row["names kept"] = {name: sum(map(keeps_names, sources, texts)) for name, texts in translations.items()}
+    return row
+
+
 def without_final_mark(
     pipe: pipelines.translation.TranslationPipeline, pairs: list[tuple[str, str]], typed: Callable[[str], str]
 ) -> dict[str, Any]:
@@ -432,6 +481,12 @@ def main(argv: list[str] | None = None) -> None:
     everything = [pair for name in ("ding", "auf-deutsch", "bible", "gettext") for pair in sets[name]]
     report["with numbers"] = with_numbers(pipe, everything)
     print("with numbers", json.dumps(report["with numbers"]), file=sys.stderr, flush=True)
+    for name, pairs in {
+        "with names": everything,
+        "with names swapped": list(map(names_swapped, everything)),
+    }.items():
+        report[name] = with_names(pipe, pairs)
+        print(name, json.dumps(report[name]), file=sys.stderr, flush=True)
     args.output.parent.mkdir(parents=True, exist_ok=True)
     args.output.write_text(json.dumps(report, indent=1) + "\n")
     print(f"wrote {args.output}", file=sys.stderr)

@@ -525,6 +525,34 @@ def translation(sources: dict[str, Source]) -> list[Block]:
                 f"{fmt(p.get('chrf'), 'd3')} (chrF):",
                 table,
             ]
+        for typing in ("with names", "with names swapped"):
+            names = reading.data.get(typing)
+            if not isinstance(names, dict):
+                continue
+            table = Table("read by | texts | names kept | BLEU | chrF", "text auto auto d2 d2")
+            kept = names.get("names kept", {})
+            for reader in ("model", "pipeline"):
+                result = names.get(reader, {})
+                table.add(
+                    f"the {reader}",
+                    names.get("texts"),
+                    kept.get(reader),
+                    result.get("bleu"),
+                    result.get("chrf"),
+                )
+            p = names.get("p", {})
+            swapped = (
+                " with each name the German writes as it is swapped for a common first name"
+                if "swapped" in typing
+                else ""
+            )
+            blocks += [
+                f"The test pairs whose English writes a name of the shipped table{swapped}, the model against the "
+                "pipeline (a translation that dropped one done again with the names as placeholders; the references "
+                f"keep theirs in {fmt(kept.get('reference'), 'auto')}): p {fmt(p.get('bleu'), 'd3')} (BLEU), "
+                f"{fmt(p.get('chrf'), 'd3')} (chrF):",
+                table,
+            ]
         suffix = ", without final mark"
         unmarked = {name[: -len(suffix)]: row for name, row in reading.data.items() if name.endswith(suffix)}
         if unmarked:

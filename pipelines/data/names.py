@@ -1,0 +1,86 @@
+"""The names a translation into German must keep, and where they come from.
+
+``python -m pipelines.data names`` writes them to ``pipelines/english_names.py``: the proper nouns of Debian's
+English word lists (SCOWL's American and British: words listed with a capital whose lower case is no word, so
+"Anna", "Emma", "Michael", "London", "Linux", but not "Mark" or "Will"), less those that ``parallel-de``'s German
+writes otherwise. A name counts as written in a German text when a word of it with a capital starts with the
+name's first three letters (``text.same_name``): "Montag" for "Monday", "Elisabeth" for "Elizabeth" and "Petrus"
+for "Peter" count; "Weihnachten" for "Christmas", "Deutschland" for "Germany" and "HERR" for "Yahweh" do not, and
+a name whose German in the corpus' training pairs is mostly such is left out.
+
+Each package is fetched at its exact version into the package cache and read as files (``package_cache``).
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections import Counter
+from collections.abc import Iterable
+
+import datasets
+
+from ..text import same_name
+from . import package_cache
+from .misspellings import WORD_LISTS
+
+ENGLISH_LISTS = tuple(package for package in WORD_LISTS if package.name in ("wamerican", "wbritish"))
+MIN_PAIRS = (
+    3  # training pairs that must write a name before the corpus can tell that German writes it otherwise
+)
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def proper_nouns(words: Iterable[str]) -> set[str]:
+    """The words of a word list that are names: written with a capital, the rest in lower case, letters only, of
+    two letters or more, and no word in lower case.
+
+    >>> sorted(proper_nouns(["Anna", "Mark", "mark", "NASA", "O'Neil", "B", "London", "anna's"]))
+    ['Anna', 'London']
+    """
+    words = set(words)
+    lower = {word for word in words if word.islower()}
+    return {
+        word
+        for word in words
+        if len(word) > 1
+        and word.isalpha()
+        and word[0].isupper()
+        and word[1:].islower()
+        and word.lower() not in lower
+    }
+
+
+def kept_names(
+    names: Iterable[str], pairs: Iterable[tuple[str, str]], min_pairs: int = MIN_PAIRS
+) -> list[str]:
+    """``names``, sorted, without those that the German of ``pairs`` (English, German) mostly writes otherwise:
+    of the pairs whose English writes a name, ``min_pairs`` or more, fewer than half write it in German
+    (``text.same_name``).
+
+    >>> pairs = [("On Monday.", "Am Montag."), ("Merry Christmas!", "Frohe Weihnachten!")] * 3
+    >>> kept_names(["Anna", "Christmas", "Monday"], pairs)
+    ['Anna', 'Monday']
+    """
+    names = set(names)
+    seen, written = Counter(), Counter()
+    for english, german in pairs:
+        for name in names.intersection(_WORD.findall(english)):
+            seen[name] += 1
+            written[name] += same_name(name, german)
+    return sorted(name for name in names if seen[name] < min_pairs or 2 * written[name] >= seen[name])
+
+
+def english_names(corpus: datasets.DatasetDict) -> list[str]:
+    """``kept_names`` of the ``proper_nouns`` of ``ENGLISH_LISTS``, against ``corpus``' training pairs. The word
+    lists are fetched first where they are not cached."""
+    for package in ENGLISH_LISTS:
+        package_cache.fetch(package, log=lambda line: print(line, file=sys.stderr))
+    listed = [
+        line.strip()
+        for package in ENGLISH_LISTS
+        for path in package_cache.files(package, package.keep[0])
+        for line in path.read_text(encoding="utf-8").splitlines()
+    ]
+    train = corpus["train"]
+    return kept_names(proper_nouns(listed), zip(train["source"], train["target"], strict=True))
