@@ -78,6 +78,7 @@ Adrian
 Adriana
 Adriatic
 Adrienne
+Advent
 Adventist
 Advil
 Aegean
@@ -391,6 +392,7 @@ Anglophile
 Angola
 Angolan
 Angolans
+Angora
 Anguilla
 Angus
 Aniakchak
@@ -644,6 +646,7 @@ Audrey
 Audubon
 Augean
 Augsburg
+August
 Augusta
 Augustan
 Augustine
@@ -1677,6 +1680,7 @@ Chiclets
 Chico
 Chihuahua
 Chihuahuas
+Chile
 Chileans
 Chimborazo
 Chimu
@@ -1835,6 +1839,7 @@ Com
 Comanche
 Comanches
 Comintern
+Commonwealth
 Como
 Compaq
 Comte
@@ -1937,6 +1942,7 @@ Coventry
 Covington
 Cowley
 Cowper
+Cox
 Cozumel
 Cr
 Crabbe
@@ -3321,6 +3327,7 @@ Hamill
 Hamilton
 Hamiltonian
 Hamitic
+Hamlet
 Hamlin
 Hammarskjold
 Hammerstein
@@ -3768,6 +3775,7 @@ Instagram
 Instamatic
 Intelsat
 Internationale
+Internet
 Internets
 Interpol
 Inuit
@@ -3916,6 +3924,7 @@ Jansenist
 Januaries
 January
 Janus
+Japan
 Japanese
 Japaneses
 Japura
@@ -4019,6 +4028,7 @@ Johann
 Johanna
 Johannes
 Johannesburg
+John
 Johnathan
 Johnathon
 Johnie
@@ -5079,6 +5089,7 @@ Margret
 Margrethe
 Marguerite
 Mari
+Maria
 Marian
 Mariana
 Marianas
@@ -5130,6 +5141,7 @@ Marshall
 Marta
 Martel
 Martha
+Martian
 Martina
 Martinez
 Martinique
@@ -5784,6 +5796,7 @@ Newfoundlands
 Newman
 Newport
 Newsweek
+Newton
 Newtonian
 Nexis
 Ngaliema
@@ -6066,6 +6079,7 @@ Ovid
 Owen
 Owens
 Owensboro
+Oxford
 Oxnard
 Oxonian
 Oxus
@@ -6262,6 +6276,7 @@ Peruvians
 Peshawar
 Petaluma
 Pete
+Peter
 Petersen
 Peterson
 Petra
@@ -7880,6 +7895,7 @@ Tolkien
 Tolstoy
 Toltec
 Tolyatti
+Tom
 Tomas
 Tombaugh
 Tomlin

@@ -192,7 +192,8 @@ _SHORTHAND = {
     "pls": "please", "plz": "please", "thx": "thanks", "thnx": "thanks", "btw": "by the way",
     "asap": "as soon as possible", "fyi": "for your information", "tmrw": "tomorrow", "tmr": "tomorrow",
     "idk": "I don't know", "imo": "in my opinion", "tbh": "to be honest", "cuz": "because", "lemme": "let me",
-    "gimme": "give me", "congrats": "congratulations", "omg": "oh my God", "approx.": "approximately", "w/o": "without", "w/": "with", "b/c": "because",
+    "gimme": "give me", "congrats": "congratulations", "omg": "oh my God", "approx.": "approximately",
+    "w/o": "without", "w/": "with", "b/c": "because",
 }  # fmt: skip
 _SHORTHAND_IN_CAPITALS = {"ASAP", "FYI", "BTW", "OMG"}
 _MONTH = re.compile(rf"(?<=\d )({'|'.join(_MONTHS)})\b\.?|\b({'|'.join(_MONTHS)})\b\.?(?= \d)")
@@ -219,6 +220,15 @@ _YOU = re.compile(
     r"send|ask|call|help|meet|need|want|know|hope|told|where|what|how|when|why|who|r)) u(?=[\s,;:!?]|\.(?!\w)|$)"
 )
 _ARE = re.compile(r"(?<![\w%/\\-])(?:(r)|R)(?= you\b)")
+# "ur" for "you're" before the words that follow it in messages ("ur welcome", "ur the best"), else for "your" ("ur
+# car"); capitalised only before those ("Ur" is also a city: "Ur of the Chaldees").
+_YOU_ARE_BEFORE = (
+    "the", "a", "an", "so", "very", "too", "really", "welcome", "right", "wrong", "not", "being", "going", "gonna",
+    "coming", "doing", "getting", "making", "looking", "leaving", "talking", "trying", "saying", "kidding", "joking",
+    "late", "awesome", "amazing", "great", "sweet", "funny", "crazy", "lucky", "beautiful", "cute", "smart", "correct",
+    "sure",
+)  # fmt: skip
+_UR = re.compile(rf"(?<![\w%/\\-])(?:ur|Ur(?= (?:{'|'.join(_YOU_ARE_BEFORE)})\b))(?![\w'’-])")
 # pysbd ends a sentence after abbreviations it does not know ("It takes approx." | "two hours."): where one of
 # these ends a piece and the next does not start as a sentence does, the two are one sentence.
 _ABBREVIATION_END = re.compile(
@@ -563,7 +573,7 @@ def usual_forms(sentences: Iterable[str], entries: Iterable[str] = (), min_count
         for start, word in words:
             if start in starts:
                 continue
-            word = word[:-2] if word[-2:].lower() in ("'s", "’s") else word  # "Anna's" counts as "Anna"
+            word = _without_possessive(word)  # "Anna's" counts as "Anna"
             if (word.isupper() and len(word) > 3) or (len(word) == 1 and word not in "Ii"):
                 continue
             forms[word.lower()][word] += 1
@@ -770,7 +780,8 @@ def _lookalikes() -> frozenset[str]:
 def _in_usual_form(word: str) -> str | None:
     """``word`` as the casing table writes it, a possessive's "'s" kept ("anna's" → "Anna's"); None for a
     word not in the table."""
-    base, possessive = (word[:-2], word[-2:]) if word[-2:].lower() in ("'s", "’s") else (word, "")
+    base = _without_possessive(word)
+    possessive = word[len(base) :]
     usual = _usual_form().get(base.lower())
     return usual + possessive if usual else None
 
@@ -851,7 +862,7 @@ def day_first(text: str) -> str:
 def written_out(text: str) -> str:
     """``text`` with the abbreviations people write and the model rarely saw written out as words it learnt:
     short months and weekdays of a date, units after a number, and the shorthand of hurried messages ("pls",
-    "thx", "asap", "u"). A full stop that also ends the sentence stays.
+    "thx", "asap", "u", "ur": "you're" or "your"). A full stop that also ends the sentence stays.
     A program message with a printf format stays as it is: its "%b (e.g., Jan)" means the abbreviation.
 
     Example:
@@ -861,6 +872,8 @@ def written_out(text: str) -> str:
         "For your information: thanks! Can you please send it as soon as possible? I don't know, it's 3 pounds without the box."
         >>> written_out("Where r u? R u ok? lemme know")
         'Where are you? Are you ok? let me know'
+        >>> written_out("ur welcome, I love ur car. Ur the best! Ur of the Chaldees")
+        "you're welcome, I love your car. You're the best! Ur of the Chaldees"
         >>> written_out("PLS files, THX sound, b/c")  # acronyms
         'PLS files, THX sound, because'
         >>> written_out("Jan. came on 5 Mar at 3 lbs. We saw the Sun. Sun, stand still! Sat, 3 Jan, or u")
@@ -894,7 +907,15 @@ def written_out(text: str) -> str:
     text = _WEEKDAY.sub(lambda m: with_stop(m, _WEEKDAYS[m[1] or m[2]]), text)
     text = _UNIT.sub(unit, text)
     text = _YOU.sub(r"\1 you", _SHORT_WORD.sub(shorthand, text))
+    text = _UR.sub(_your, text)
     return _ARE.sub(lambda match: "are" if match[1] else "Are", text)
+
+
+def _your(match: re.Match[str]) -> str:
+    """What an "ur" of ``_UR`` stands for: "you're" before the words of ``_YOU_ARE_BEFORE``, else "your"."""
+    after = re.match(r"\s*(\w*)", match.string[match.end() :])[1].lower()
+    full = "you're" if after in _YOU_ARE_BEFORE else "your"
+    return full.capitalize() if match.group()[0].isupper() else full
 
 
 def letter_formulas(lines: list[str]) -> list[str | None]:
@@ -1095,7 +1116,8 @@ def keeps_names(source: str, translation: str) -> bool:
 
 
 def _without_possessive(word: str) -> str:
-    return word[:-2] if word[-2:] in ("'s", "’s") else word
+    """``word`` without its possessive "'s" ("Anna's", "ANNA'S")."""
+    return word[:-2] if word[-2:].lower() in ("'s", "’s") else word
 
 
 @functools.cache

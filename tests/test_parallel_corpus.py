@@ -498,12 +498,23 @@ def test_names_are_the_word_lists_proper_nouns_less_those_german_writes_otherwis
         path.parent.mkdir(parents=True)
         path.write_text(listed)
         (package_cache.folder(package) / package_cache.STAMP).write_text("")
-    rows = {  # German writes "Monday" as "Montag" (which counts) and "Christmas" otherwise; "Emma" it never saw
-        "source": ["See you on Monday, Anna.", "Merry Christmas!", "Anna left."] * 3,
-        "target": ["Bis Montag, Anna.", "Frohe Weihnachten!", "Anna ging."] * 3,
+    listed += "Tom\ntom\n"
+    for package in names.ENGLISH_LISTS:
+        (package_cache.folder(package) / package.keep[0]).write_text(listed)
+    rows = {  # German writes "Monday" as "Montag" (which counts) and "Christmas" otherwise; "Emma" it never saw;
+        # "Tom" is a word too, but everyday English writes it with a capital
+        "source": [
+            text
+            for i in range(3)
+            for text in ("See you on Monday, Anna.", "Merry Christmas!", f"Ask Tom {i}.")
+        ],
+        "target": [
+            text for i in range(3) for text in ("Bis Montag, Anna.", "Frohe Weihnachten!", f"Frag Tom {i}.")
+        ],
+        "origin": ["ding"] * 9,
     }
     corpus = data.datasets.DatasetDict({"train": data.datasets.Dataset.from_dict(rows)})
-    assert names.english_names(corpus) == ["Anna", "Emma", "Monday"]
+    assert names.english_names(corpus) == ["Anna", "Emma", "Monday", "Tom"]
 
 
 def test_the_shipped_names_are_what_the_word_lists_and_the_corpus_give(corpus):

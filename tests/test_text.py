@@ -169,6 +169,9 @@ def test_abbreviations_are_written_out_only_where_they_surely_are_abbreviations(
     assert written("Coffee w/milk, tea w/o sugar") == "Coffee with milk, tea without sugar"
     assert written("Where r u? R u ok? lemme know") == "Where are you? Are you ok? let me know"
     assert written("OMG, congrats! omg") == "Oh my God, congratulations! oh my God"
+    assert (
+        written("ur welcome! Is ur car ok? Ur so kind.") == "you're welcome! Is your car ok? You're so kind."
+    )
     # A name, the sun, a word that merely starts like one, "U" in capitals, acronyms, printf formats: as written.
     for text in (
         "I met Jan.",
@@ -179,6 +182,7 @@ def test_abbreviations_are_written_out_only_where_they_surely_are_abbreviations(
         "%u of u",
         "$1 $2",
         "sort -r you.txt",
+        "Abram left Ur of the Chaldees, ur-text, %ur",
     ):
         assert written(text) == text
     # A month is a month beside a day or a year only: "Mar" could be a verb, "Jan" a name.

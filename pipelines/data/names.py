@@ -2,8 +2,8 @@
 
 ``python -m pipelines.data names`` writes them to ``pipelines/english_names.py``: the proper nouns of Debian's
 English word lists (SCOWL's American and British: words listed with a capital whose lower case is no word, so
-"Anna", "Emma", "Michael", "London", "Linux", but not "Mark" or "Will"), less those that ``parallel-de``'s German
-writes otherwise. A name counts as written in a German text when a word of it with a capital starts with the
+"Anna", "Emma", "Michael", "London", "Linux", or which ``parallel-de``'s everyday English usually writes with a
+capital, so "Tom" and "Peter", but not "Mark" or "Will"), less those that the corpus' German writes otherwise. A name counts as written in a German text when a word of it with a capital starts with the
 name's first three letters (``text.same_name``): "Montag" for "Monday", "Elisabeth" for "Elizabeth" and "Petrus"
 for "Peter" count; "Weihnachten" for "Christmas", "Deutschland" for "Germany" and "HERR" for "Yahweh" do not, and
 a name whose German in the corpus' training pairs is mostly such is left out.
@@ -16,13 +16,14 @@ from __future__ import annotations
 import re
 import sys
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 
 import datasets
 
 from ..text import same_name
 from . import package_cache
 from .misspellings import WORD_LISTS
+from .parallel_de import english_casing
 
 ENGLISH_LISTS = tuple(package for package in WORD_LISTS if package.name in ("wamerican", "wbritish"))
 MIN_PAIRS = (
@@ -31,12 +32,13 @@ MIN_PAIRS = (
 _WORD = re.compile(r"[^\W\d_]+")
 
 
-def proper_nouns(words: Iterable[str]) -> set[str]:
+def proper_nouns(words: Iterable[str], usual: Collection[str] = ()) -> set[str]:
     """The words of a word list that are names: written with a capital, the rest in lower case, letters only, of
-    two letters or more, and no word in lower case.
+    two letters or more, and no word in lower case, or one of ``usual``, the words everyday English usually
+    writes with a capital (``text.usual_forms``: "Tom", though "tom" is a cat).
 
-    >>> sorted(proper_nouns(["Anna", "Mark", "mark", "NASA", "O'Neil", "B", "London", "anna's"]))
-    ['Anna', 'London']
+    >>> sorted(proper_nouns(["Anna", "Mark", "mark", "Tom", "tom", "NASA", "O'Neil", "B", "London"], {"Tom"}))
+    ['Anna', 'London', 'Tom']
     """
     words = set(words)
     lower = {word for word in words if word.islower()}
@@ -47,7 +49,7 @@ def proper_nouns(words: Iterable[str]) -> set[str]:
         and word.isalpha()
         and word[0].isupper()
         and word[1:].islower()
-        and word.lower() not in lower
+        and (word.lower() not in lower or word in usual)
     }
 
 
@@ -72,8 +74,9 @@ def kept_names(
 
 
 def english_names(corpus: datasets.DatasetDict) -> list[str]:
-    """``kept_names`` of the ``proper_nouns`` of ``ENGLISH_LISTS``, against ``corpus``' training pairs. The word
-    lists are fetched first where they are not cached."""
+    """``kept_names`` of the ``proper_nouns`` of ``ENGLISH_LISTS`` (with the usual forms of ``corpus``' everyday
+    English, ``parallel_de.english_casing``), against ``corpus``' training pairs. The word lists are fetched first
+    where they are not cached."""
     for package in ENGLISH_LISTS:
         package_cache.fetch(package, log=lambda line: print(line, file=sys.stderr))
     listed = [
@@ -83,4 +86,5 @@ def english_names(corpus: datasets.DatasetDict) -> list[str]:
         for line in path.read_text(encoding="utf-8").splitlines()
     ]
     train = corpus["train"]
-    return kept_names(proper_nouns(listed), zip(train["source"], train["target"], strict=True))
+    usual = set(english_casing(corpus))
+    return kept_names(proper_nouns(listed, usual), zip(train["source"], train["target"], strict=True))

@@ -284,12 +284,14 @@ def hurried(pipe: pipelines.translation.TranslationPipeline, pairs: list[tuple[s
     return row
 
 
-def with_numbers(
-    pipe: pipelines.translation.TranslationPipeline, pairs: list[tuple[str, str]]
+def model_and_pipeline(
+    pipe: pipelines.translation.TranslationPipeline,
+    pairs: list[tuple[str, str]],
+    keeps: Callable[[str, str], bool],
+    kept: str,
 ) -> dict[str, Any]:
-    """The model and the pipeline on the pairs whose English writes a number or a printf format (those the
-    pipeline would translate again): scores, and how many translations keep them."""
-    pairs = [pair for pair in pairs if len(protect(pair[0], numbers=True)[1]) > len(protect(pair[0])[1])]
+    """The model and the pipeline on ``pairs``: scores, and under ``kept`` how many translations (and references)
+    ``keeps``."""
     sources = [source for source, _ in pairs]
     row, translations = side_by_side(
         {
@@ -299,10 +301,17 @@ def with_numbers(
         pairs,
     )
     translations["reference"] = [target for _, target in pairs]
-    row["numbers kept"] = {
-        name: sum(map(keeps_numbers, sources, texts)) for name, texts in translations.items()
-    }
+    row[kept] = {name: sum(map(keeps, sources, texts)) for name, texts in translations.items()}
     return row
+
+
+def with_numbers(
+    pipe: pipelines.translation.TranslationPipeline, pairs: list[tuple[str, str]]
+) -> dict[str, Any]:
+    """The model and the pipeline on the pairs whose English writes a number or a printf format (those the
+    pipeline would translate again where its translation changed one), and how many translations keep them."""
+    pairs = [pair for pair in pairs if len(protect(pair[0], numbers=True)[1]) > len(protect(pair[0])[1])]
+    return model_and_pipeline(pipe, pairs, keeps_numbers, "numbers kept")
 
 
 def names_swapped(pair: tuple[str, str]) -> tuple[str, str]:
@@ -327,19 +336,8 @@ def with_names(
     pipe: pipelines.translation.TranslationPipeline, pairs: list[tuple[str, str]]
 ) -> dict[str, Any]:
     """The model and the pipeline on the pairs whose English writes a name (``text.names_in``: those the pipeline
-    would translate again where its translation dropped one): scores, and how many translations keep them."""
-    pairs = [pair for pair in pairs if names_in(pair[0])]
-    sources = [source for source, _ in pairs]
-    row, translations = side_by_side(
-        {
-            "model": lambda: translate(pipe.model, pipe.tokenizer, sources, num_beams=NUM_BEAMS),
-            "pipeline": lambda: [r["translation_text"] for r in pipe(sources, num_beams=NUM_BEAMS)],
-        },
-        pairs,
-    )
-    translations["reference"] = [target for _, target in pairs]
-    row["names kept"] = {name: sum(map(keeps_names, sources, texts)) for name, texts in translations.items()}
-    return row
+    would translate again where its translation dropped one), and how many translations keep them."""
+    return model_and_pipeline(pipe, [pair for pair in pairs if names_in(pair[0])], keeps_names, "names kept")
 
 
 def without_final_mark(

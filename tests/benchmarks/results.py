@@ -504,52 +504,43 @@ def translation(sources: dict[str, Source]) -> list[Block]:
                 f"pipeline: p {fmt(p.get('bleu'), 'd3')} (BLEU), {fmt(p.get('chrf'), 'd3')} (chrF):",
                 table,
             ]
-        numbers = reading.data.get("with numbers")
-        if isinstance(numbers, dict):
-            table = Table("read by | texts | numbers kept | BLEU | chrF", "text auto auto d2 d2")
-            kept = numbers.get("numbers kept", {})
-            for reader in ("model", "pipeline"):
-                result = numbers.get(reader, {})
-                table.add(
-                    f"the {reader}",
-                    numbers.get("texts"),
-                    kept.get(reader),
-                    result.get("bleu"),
-                    result.get("chrf"),
-                )
-            p = numbers.get("p", {})
-            blocks += [
-                "The test pairs whose English writes a number or a printf format, the model against the pipeline "
-                "(a translation that changed one done again with them as placeholders; the references keep theirs in "
-                f"{fmt(kept.get('reference'), 'auto')}): p {fmt(p.get('bleu'), 'd3')} (BLEU), "
-                f"{fmt(p.get('chrf'), 'd3')} (chrF):",
-                table,
-            ]
-        for typing in ("with names", "with names swapped"):
-            names = reading.data.get(typing)
-            if not isinstance(names, dict):
+        kept_rows = {  # report row: what its translations keep, which pairs, what a failed translation gets
+            "with numbers": (
+                "numbers",
+                "whose English writes a number or a printf format",
+                "a translation that changed one done again with them as placeholders",
+            ),
+            "with names": (
+                "names",
+                "whose English writes a name of the shipped table",
+                "a translation that dropped one done again with the names as placeholders",
+            ),
+            "with names swapped": (
+                "names",
+                "whose English writes a name of the shipped table, each the German writes as it is swapped for a "
+                "common first name",
+                "a translation that dropped one done again with the names as placeholders",
+            ),
+        }
+        for name, (what, pairs, again) in kept_rows.items():
+            row = reading.data.get(name)
+            if not isinstance(row, dict):
                 continue
-            table = Table("read by | texts | names kept | BLEU | chrF", "text auto auto d2 d2")
-            kept = names.get("names kept", {})
+            table = Table(f"read by | texts | {what} kept | BLEU | chrF", "text auto auto d2 d2")
+            kept = row.get(f"{what} kept", {})
             for reader in ("model", "pipeline"):
-                result = names.get(reader, {})
+                result = row.get(reader, {})
                 table.add(
                     f"the {reader}",
-                    names.get("texts"),
+                    row.get("texts"),
                     kept.get(reader),
                     result.get("bleu"),
                     result.get("chrf"),
                 )
-            p = names.get("p", {})
-            swapped = (
-                " with each name the German writes as it is swapped for a common first name"
-                if "swapped" in typing
-                else ""
-            )
+            p = row.get("p", {})
             blocks += [
-                f"The test pairs whose English writes a name of the shipped table{swapped}, the model against the "
-                "pipeline (a translation that dropped one done again with the names as placeholders; the references "
-                f"keep theirs in {fmt(kept.get('reference'), 'auto')}): p {fmt(p.get('bleu'), 'd3')} (BLEU), "
+                f"The test pairs {pairs}, the model against the pipeline ({again}; the references keep theirs in "
+                f"{fmt(kept.get('reference'), 'auto')}): p {fmt(p.get('bleu'), 'd3')} (BLEU), "
                 f"{fmt(p.get('chrf'), 'd3')} (chrF):",
                 table,
             ]
