@@ -24,6 +24,7 @@ EXAMPLES = [  # everyday English, program messages, the Bible: the three registe
     "where is the train station",  # typed as people type: read as a question, translated without the mark
     "How Do I Get To The Nearest Pharmacy?",  # title case: read as "How do I get to the nearest pharmacy?"
     "See you tomorow, I wil call you when I recieve the tickets.",  # misspelt: read as spelled
+    "Thank you sooo much for your help!",  # drawn out: read as "so"
     "The meeting has been moved to Thursday afternoon.",
     "The file could not be opened.",
     "Press any key to continue.",
