@@ -252,6 +252,14 @@ _CUES = {
         "please thanks thank",
     }.items()
 }
+# A word that opens a sentence on its own ("ok", "yeah", "sorry"), then one that starts a clause, typed without the
+# comma between them: the model read "yeah sounds good" as "Ehela hört sich gut an", "Yeah, sounds good" as "Ja,
+# klingt gut".
+_INTERJECTION = re.compile(
+    r"(?i:ok|okay|yes|yeah|yep|no|nope|hey|hi|hello|oh|well|thanks|sorry|sure|alright)(?= (?i:i|i'm|im|i've|i'll|i'd|"
+    r"you|you're|we|we're|they|they're|he|she|it|it's|that's|thats|this|that|let's|lets|see|sounds|how|what|where|"
+    r"when|why|who)\b)"
+)
 _WORD = re.compile(r"[\w'’]+")
 _LAST_SENTENCE = re.compile(r"(.*[.!?…][\"'”’)\]]*\s+)?(.+)", re.DOTALL)  # what comes before it, and it
 _LOWER_CASE_WORD = re.compile(r"[a-z'’]+(?=[\s,;]|$)")
@@ -508,6 +516,21 @@ def with_end_mark(text: str) -> str:
     if _LOWER_CASE_WORD.match(last):  # not "iPhone" or "https://..."
         last = last[0].upper() + last[1:]
     return before + last + mark
+
+
+def with_comma_after_interjection(text: str) -> str:
+    """``text`` with a comma after the word it opens with, typed without one, where that word opens a sentence on its
+    own ("ok", "yeah", "sorry") and the next starts a clause ("I", "you", "that's", "sounds", "how"). A program
+    message (one with a printf format) stays as it is.
+
+    Example:
+        >>> with_comma_after_interjection("yeah sounds good"), with_comma_after_interjection("Sorry I am late")
+        ('yeah, sounds good', 'Sorry, I am late')
+        >>> with_comma_after_interjection("No one knows"), with_comma_after_interjection("Well done, thanks you")
+        ('No one knows', 'Well done, thanks you')
+    """
+    match = None if _FORMAT.search(text) else _INTERJECTION.match(text)
+    return text[: match.end()] + "," + text[match.end() :] if match else text
 
 
 def _mark_for(sentence: str) -> str:

@@ -93,6 +93,7 @@ from .text import (
     restore,
     split_sentences,
     with_apostrophes,
+    with_comma_after_interjection,
     with_end_mark,
     with_german_city_names,
     with_spans_as_written,
@@ -134,14 +135,16 @@ def as_read(piece: str) -> str:
 
 def as_english_read(piece: str) -> str:
     """What a model that reads English gets of ``piece``: its misspellings put right ("recieve" as "receive",
-    ``correctly_spelled``); typed in lower case, capitals or title case, its words as they are usually
-    written ("i met anna" as "I met Anna", ``in_usual_case``); its abbreviations written out
-    ("2 hrs" as "2 hours", "thx" as "thanks", ``written_out``), its 12-hour clock times on the 24-hour clock
+    ``correctly_spelled``); a comma after a word that opens a sentence on its own, typed without it ("yeah sounds
+    good" as "yeah, sounds good", ``with_comma_after_interjection``); typed in lower case, capitals or title case,
+    its words as they are usually written ("i met anna" as "I met Anna", ``in_usual_case``); its abbreviations
+    written out ("2 hrs" as "2 hours", "thx" as "thanks", ``written_out``), its 12-hour clock times on the 24-hour clock
     ("3 pm" as "15:00", ``on_24_hour_clock``) and its dates day first ("March 3rd" as "3rd March",
     ``day_first``), the forms whose German it writes as German does; and a sentence typed without its final mark
     with it ("where is it" as "Where is it?", ``with_end_mark``), which its translation then loses again
     (``without_end_mark``)."""
-    return with_end_mark(day_first(on_24_hour_clock(written_out(in_usual_case(correctly_spelled(piece))))))
+    read = in_usual_case(with_comma_after_interjection(correctly_spelled(piece)))
+    return with_end_mark(day_first(on_24_hour_clock(written_out(read))))
 
 
 def reads_english(model: PreTrainedModel) -> bool:

@@ -230,6 +230,23 @@ def test_a_sentence_typed_without_its_final_mark_gets_one_and_a_program_message_
     assert unmarked("Version 2", "Version 2.0") == "Version 2.0"
 
 
+def test_a_word_that_opens_a_sentence_on_its_own_gets_its_comma_before_a_clause() -> None:
+    comma = pipelines.text.with_comma_after_interjection
+    assert comma("yeah sounds good") == "yeah, sounds good"
+    assert comma("Sorry I am late. ok") == "Sorry, I am late. ok"
+    assert comma("ok see you later") == "ok, see you later"
+    # Typed with its comma, or opening no clause ("No one", "Well done", "Thanks for"), or a program message.
+    for text in (
+        "Yes, I know.",
+        "No one knows.",
+        "Well done!",
+        "Thanks for your help.",
+        "no %s found",
+        "Okayish it",
+    ):
+        assert comma(text) == text
+
+
 def test_text_typed_in_lower_case_capitals_or_title_case_gets_its_words_as_usually_written() -> None:
     usual = pipelines.text.in_usual_case
     # Lower case: names, places, days and "I" from the shipped table.
