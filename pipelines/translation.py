@@ -138,11 +138,11 @@ def as_english_read(piece: str) -> str:
     ``correctly_spelled``); a comma after a word that opens a sentence on its own, typed without it ("yeah sounds
     good" as "yeah, sounds good", ``with_comma_after_interjection``); typed in lower case, capitals or title case,
     its words as they are usually written ("i met anna" as "I met Anna", ``in_usual_case``); its abbreviations
-    written out ("2 hrs" as "2 hours", "thx" as "thanks", ``written_out``), its 12-hour clock times on the 24-hour clock
-    ("3 pm" as "15:00", ``on_24_hour_clock``) and its dates day first ("March 3rd" as "3rd March",
-    ``day_first``), the forms whose German it writes as German does; and a sentence typed without its final mark
-    with it ("where is it" as "Where is it?", ``with_end_mark``), which its translation then loses again
-    (``without_end_mark``)."""
+    written out ("2 hrs" as "2 hours", "thx" as "thanks", ``written_out``), its 12-hour clock times on the
+    24-hour clock ("3 pm" as "15:00", ``on_24_hour_clock``) and its dates day first ("March 3rd" as "3rd
+    March", ``day_first``), the forms whose German it writes as German does; and a sentence typed without its
+    final mark with it ("where is it" as "Where is it?", ``with_end_mark``), which its translation then loses
+    again (``without_end_mark``)."""
     read = in_usual_case(with_comma_after_interjection(correctly_spelled(piece)))
     return with_end_mark(day_first(on_24_hour_clock(written_out(read))))
 
@@ -227,10 +227,10 @@ class TranslationPipeline(SuitePipeline):
         """The pieces ``text`` is translated in, with their token ids (each within the input window): with
         addresses and long numbers as placeholders (``protect``), as written for when a translation loses a
         placeholder, and with every number, printf format and name a placeholder for when one changes them or
-        drops a name; and for
-        a model that reads English, its times and dates as it reads them best (``as_english_read``), the
-        language of each piece that surely is not English (``other_language``), a piece kept as it is, and the
-        German of a letter's greeting and closing lines (``letter_formulas``), which the model does not see."""
+        drops a name; and for a model that reads English, its times and dates as it reads them best
+        (``as_english_read``), the language of each piece that surely is not English (``other_language``), a
+        piece kept as it is, and the German of a letter's greeting and closing lines (``letter_formulas``),
+        which the model does not see."""
         window = self.input_window(max_input_tokens)
         segments = segment_text(clean_text(text), self._token_counter(window), window, split=split_sentences)
         english = reads_english(self.model)
@@ -429,9 +429,9 @@ def _written(plan: dict[str, Any], i: int, translations: dict, candidates: int) 
     """The translations of piece ``i`` of one input, one per returned sequence: their placeholders replaced
     by the spans they stand for (or the piece translated as written, its spans in their letter case, where a
     placeholder went missing); where that changed a number or format or lost a name, the piece translated with
-    every number, format and name a placeholder, once that is there; from a
-    model that reads English, with cities under their German names (``with_german_city_names``) and without
-    the final mark the piece was typed without (``without_end_mark``)."""
+    every number, format and name a placeholder, once that is there; from a model that reads English, with
+    cities under their German names (``with_german_city_names``) and without the final mark the piece was typed
+    without (``without_end_mark``)."""
     segment = plan["segments"][i]
     if plan["languages"][i] is not None:  # not English: kept as it is
         return [segment.text] * candidates

@@ -3,10 +3,11 @@
 ``python -m pipelines.data names`` writes them to ``pipelines/english_names.py``: the proper nouns of Debian's
 English word lists (SCOWL's American and British: words listed with a capital whose lower case is no word, so
 "Anna", "Emma", "Michael", "London", "Linux", or which ``parallel-de``'s everyday English usually writes with a
-capital, so "Tom" and "Peter", but not "Mark" or "Will"), less those that the corpus' German writes otherwise. A name counts as written in a German text when a word of it with a capital starts with the
-name's first three letters (``text.same_name``): "Montag" for "Monday", "Elisabeth" for "Elizabeth" and "Petrus"
-for "Peter" count; "Weihnachten" for "Christmas", "Deutschland" for "Germany" and "HERR" for "Yahweh" do not, and
-a name whose German in the corpus' training pairs is mostly such is left out.
+capital, so "Tom" and "Peter", but not "Mark" or "Will"), less those that the corpus' German writes otherwise.
+A name counts as written in a German text when a word of it starts with the name's first three letters, the
+capital included (``text.same_name``): "Montag" for "Monday", "Elisabeth" for "Elizabeth" and "Petrus" for
+"Peter" count; "Weihnachten" for "Christmas", "Deutschland" for "Germany" and "HERR" for "Yahweh" do not, and a
+name whose German in the corpus' training pairs is mostly such is left out.
 
 Each package is fetched at its exact version into the package cache and read as files (``package_cache``).
 """
@@ -26,9 +27,8 @@ from .misspellings import WORD_LISTS
 from .parallel_de import english_casing
 
 ENGLISH_LISTS = tuple(package for package in WORD_LISTS if package.name in ("wamerican", "wbritish"))
-MIN_PAIRS = (
-    3  # training pairs that must write a name before the corpus can tell that German writes it otherwise
-)
+# Training pairs that must write a name before the corpus can tell that German writes it otherwise.
+MIN_PAIRS = 3
 _WORD = re.compile(r"[^\W\d_]+")
 
 
