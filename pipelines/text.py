@@ -228,7 +228,7 @@ _YOU_ARE_BEFORE = (
     "late", "awesome", "amazing", "great", "sweet", "funny", "crazy", "lucky", "beautiful", "cute", "smart", "correct",
     "sure",
 )  # fmt: skip
-_UR = re.compile(rf"(?<![\w%/\\-])(?:ur|Ur(?= (?:{'|'.join(_YOU_ARE_BEFORE)})\b))(?![\w'’-])")
+_UR = re.compile(r"(?<![\w%/\\-])[uU]r(?![\w'’-])(?=\s*(\w*))")  # and the word after it
 # pysbd ends a sentence after abbreviations it does not know ("It takes approx." | "two hours."): where one of
 # these ends a piece and the next does not start as a sentence does, the two are one sentence.
 _ABBREVIATION_END = re.compile(
@@ -935,10 +935,11 @@ def written_out(text: str) -> str:
 
 
 def _your(match: re.Match[str]) -> str:
-    """What an "ur" of ``_UR`` stands for: "you're" before the words of ``_YOU_ARE_BEFORE``, else "your"."""
-    after = re.match(r"\s*(\w*)", match.string[match.end() :])[1].lower()
-    full = "you're" if after in _YOU_ARE_BEFORE else "your"
-    return full.capitalize() if match.group()[0].isupper() else full
+    """What an "ur" of ``_UR`` stands for: "you're" before the words of ``_YOU_ARE_BEFORE``, else "your"; an
+    "Ur" only the first ("Ur of the Chaldees" is a city)."""
+    if match[1].lower() in _YOU_ARE_BEFORE:
+        return "You're" if match.group() == "Ur" else "you're"
+    return "your" if match.group() == "ur" else match.group()
 
 
 def letter_formulas(lines: list[str]) -> list[str | None]:

@@ -465,18 +465,22 @@ def test_the_shipped_casing_table_is_what_the_corpus_gives(corpus):
     assert list(english_casing.USUAL_FORMS) == parallel_de.english_casing(corpus)
 
 
+def cached(package: package_cache.Pinned, text: str) -> None:
+    """``package`` in the package cache as fetched, its first kept file holding ``text``."""
+    path = package_cache.folder(package) / package.keep[0]
+    path.parent.mkdir(parents=True)
+    path.write_text(text)
+    (package_cache.folder(package) / package_cache.STAMP).write_text("")
+
+
 def test_spelling_is_codespells_misspellings_less_words_and_the_frequent_words_with_their_lookalikes(
     tmp_path, monkeypatch
 ):
     monkeypatch.setenv(package_cache.CACHE_VARIABLE, str(tmp_path))
     dictionary = "wich->which\nordner->order\nlier->liar\nrecieve->receive\nwheather->weather, whether,\n"
-    cached = {misspellings.CODESPELL: dictionary}
-    cached |= {package: "liar\nlier\norders\n" for package in misspellings.WORD_LISTS}
-    for package, text in cached.items():
-        path = package_cache.folder(package) / package.keep[0]
-        path.parent.mkdir(parents=True)
-        path.write_text(text)
-        (package_cache.folder(package) / package_cache.STAMP).write_text("")
+    cached(misspellings.CODESPELL, dictionary)
+    for package in misspellings.WORD_LISTS:
+        cached(package, "liar\nlier\norders\n")
     rows = {  # each text counts once: 60 of them write each word
         "source": [f"Which order did you receive in {i} weather? Whether {i}." for i in range(60)] * 2,
         "target": [f"Welchen Ordner {i}?" for i in range(60)] * 2,
@@ -492,15 +496,8 @@ def test_spelling_is_codespells_misspellings_less_words_and_the_frequent_words_w
 
 def test_names_are_the_word_lists_proper_nouns_less_those_german_writes_otherwise(tmp_path, monkeypatch):
     monkeypatch.setenv(package_cache.CACHE_VARIABLE, str(tmp_path))
-    listed = "Anna\nChristmas\nEmma\nMark\nmark\nMonday\nNASA\nanna's\n"
     for package in names.ENGLISH_LISTS:
-        path = package_cache.folder(package) / package.keep[0]
-        path.parent.mkdir(parents=True)
-        path.write_text(listed)
-        (package_cache.folder(package) / package_cache.STAMP).write_text("")
-    listed += "Tom\ntom\n"
-    for package in names.ENGLISH_LISTS:
-        (package_cache.folder(package) / package.keep[0]).write_text(listed)
+        cached(package, "Anna\nChristmas\nEmma\nMark\nmark\nMonday\nNASA\nanna's\nTom\ntom\n")
     rows = {  # German writes "Monday" as "Montag" (which counts) and "Christmas" otherwise; "Emma" it never saw;
         # "Tom" is a word too, but everyday English writes it with a capital
         "source": [
