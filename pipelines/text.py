@@ -49,6 +49,7 @@ _VERBATIM = re.compile(
     r"|(?<![\w.~/])(?:[A-Za-z]:\\|~?/)[\w.-]+(?:[\\/][\w.-]+)+"  # a file path: C:\Users\anna, ~/notes/a.txt, /etc/hosts
     r"|(?<![\w&@#])[@#][^\W\d_]\w*"  # an @mention or a #hashtag
     rf"|{_EMOJI}(?:[\u200d\ufe0f]|{_EMOJI})*"  # emoji, with their joiners and variation selectors
+    r"|(?<![\w'’])(?i:lol|lmao|lmfao|rofl)(?![\w'’])"  # laughter, which German messages write so too
 )
 _PLACEHOLDER = re.compile(r"\{\d+\}")
 # A number as written, with its thousands, decimal or clock separators ("1,250.00", "7:45"; not the digits of a
@@ -192,8 +193,12 @@ _SHORTHAND = {
     "pls": "please", "plz": "please", "thx": "thanks", "thnx": "thanks", "btw": "by the way",
     "asap": "as soon as possible", "fyi": "for your information", "tmrw": "tomorrow", "tmr": "tomorrow",
     "idk": "I don't know", "imo": "in my opinion", "tbh": "to be honest", "cuz": "because", "lemme": "let me",
-    "gimme": "give me", "congrats": "congratulations", "omg": "oh my God", "approx.": "approximately",
-    "w/o": "without", "w/": "with", "b/c": "because",
+    "gimme": "give me", "congrats": "congratulations", "omg": "oh my God", "ty": "thank you",
+    "tysm": "thank you so much", "np": "no problem", "jk": "just kidding", "afaik": "as far as I know",
+    "irl": "in real life", "brb": "I'll be right back", "ttyl": "I'll talk to you later", "bday": "birthday",
+    "xmas": "Christmas", "smth": "something", "sth": "something", "abt": "about",
+    "ppl": "people", "thru": "through", "tho": "though", "approx.": "approximately", "w/o": "without",
+    "w/": "with", "b/c": "because",
 }  # fmt: skip
 _SHORTHAND_IN_CAPITALS = {"ASAP", "FYI", "BTW", "OMG"}
 _MONTH = re.compile(rf"(?<=\d )({'|'.join(_MONTHS)})\b\.?|\b({'|'.join(_MONTHS)})\b\.?(?= \d)")
@@ -204,12 +209,27 @@ _WEEKDAY = re.compile(
     rf"|\b({'|'.join(_WEEKDAYS)})\b(?=,? (?:\d|{'|'.join([*_MONTHS, *_MONTH_NAMES])}))"
 )
 _UNIT = re.compile(rf"(?<![\w.,])(\d+(?:[.,]\d+)*) ?({'|'.join(_UNITS)})\b\.?")
+_CURRENCIES = {"$": ("dollar", "dollars"), "£": ("pound", "pounds"), "€": ("euro", "euros")}
+# A currency sign before an amount; not a program's "$1", "[$1]", "'$1'", "$1$", "$A$1" or "$1 $2".
+_CURRENCY = re.compile(
+    r"(?<![\w$£€\[\"'‘“`])(?<!\$\d )([$£€]) ?(\d+(?:[.,]\d+)*)(?![\w$\]\"'’”`]|[.,]\d|\s+\$\d)"
+)
+# An English number: thousands grouped by commas, a decimal point, or both ("1,500", "3.50", "1,250.00").
+_ENGLISH_NUMBER = re.compile(r"(?<![\w.,])(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+)(?![\w]|[.,]\d)")
+_SWAPPED_SEPARATORS = str.maketrans(",.", ".,")
+# What a decimal number counts or costs, in the English before it or after it: "$3.50", "2.5 kg", "1.5 million".
+_QUANTITY_BEFORE = re.compile(r"[$£€]\s?$|\b(?:USD|EUR|GBP)\s$")
+_QUANTITY_AFTER = re.compile(
+    r"^\s?(?:%|percent|per cent|dollars?|euros?|pounds?|EUR|USD|GBP|kg|g|km|m|cm|mm|mi|miles?|ft|feet|foot|"
+    r"inch(?:es)?|l|litres?|liters?|ml|hours?|minutes?|seconds?|days?|weeks?|months?|years?|million|billion|"
+    r"thousand|degrees?|°)(?!\w)"
+)
 _SHORT_WORD = re.compile(
     r"(?<![\w/])(?:"
     + "|".join(re.escape(word) for word in _SHORTHAND if not word.isalpha())  # "w/o" before "w/"
     + "|(?:"
     + "|".join(word for word in _SHORTHAND if word.isalpha())
-    + r")(?![\w'’]))",
+    + r")(?![\w'’]|\.\w))",  # not "np.array"
     re.IGNORECASE,
 )
 # "u" for "you" after the words it follows in messages ("can u", "thank u", "where r u"), in lower case: alone,
@@ -259,6 +279,50 @@ _INTERJECTION = re.compile(
     r"(?i:ok|okay|yes|yeah|yep|no|nope|hey|hi|hello|oh|well|thanks|sorry|sure|alright)(?= (?i:i|i'm|im|i've|i'll|i'd|"
     r"you|you're|we|we're|they|they're|he|she|it|it's|that's|thats|this|that|let's|lets|see|sounds|how|what|where|"
     r"when|why|who)\b)"
+)
+# Words people type in capitals for emphasis ("I LOVE this song", "do NOT touch"): negations, intensifiers, verbs
+# of feeling, pronouns. Not "US", "IT", "WHO", "OR": abbreviations too; and not nouns, which programs write in
+# capitals for what the user types ("If FILE is -").
+_EMPHASISED = frozenset(
+    word
+    for words in (
+        "not never no nothing nobody none nowhere don't doesn't didn't can't cannot couldn't won't wouldn't shouldn't",
+        "isn't aren't wasn't weren't haven't hasn't hadn't mustn't ever very so too really totally absolutely",
+        "completely extremely super such much more most less least only just all every everything everyone everybody",
+        "anything anyone always still even again now today tonight tomorrow exactly definitely seriously literally",
+        "actually honestly finally already must do does did is are was were am be have has had will would should can",
+        "could need want wanted love loved hate hated like know knew mean meant said told please thank thanks stop i'm",
+        "me you he she we they him her them my your our their this that these those yes good great best better worst",
+        "worse huge big little tiny amazing awesome terrible horrible awful perfect beautiful nice bad cool hot cold",
+        "happy sad angry tired hungry late early important urgent right wrong same different sure free",
+    )
+    for word in words.split()
+)
+# A sentence that opens with one of these (and one of the words after it) has dropped its "I", "I'm" or "I'll"
+# ("Can't wait to see you", "Miss you", "On my way", "Be there in 5"); others are orders ("Don't worry"), questions
+# ("Can't you see?") or say "it" ("Didn't work", "Can't be helped"), and programs write "cannot find" and "couldn't
+# open" without one.
+_WITHOUT_I = re.compile(
+    r"(?P<I>(?i:can['’]?t|couldn['’]?t)(?= (?:wait|believe|remember|sleep|stop|decide|imagine|thank|complain|"
+    r"stand|afford|agree|resist|understand|hear)\b)"
+    r"|(?i:didn['’]?t)(?= (?:know|think|expect|mean|realize|realise|see|notice|hear|get|want|like|catch)\b)"
+    r"|(?i:don['’]?t)(?= (?:know|care|understand|remember|want|feel like|think so)\b)"
+    r"|(?i:haven['’]?t)(?= (?:seen|heard|been|had|got|done|tried|decided|finished|started|met|eaten|slept|talked|"
+    r"spoken|read)\b)"
+    r"|(?i:miss|missed)(?= (?:you|him|her|them|it|this|that|home|my|your|our)\b)"
+    r"|(?i:hope)(?= (?:you|you're|your|to|it|it's|so|that|this|everything|all|we|he|she|they|the)\b)"
+    r"|(?i:wish)(?= (?:you|I|I'd|I'm|we|it|there|that)\b)"
+    r"|(?i:just)(?= (?:got|wanted|saw|heard|finished|arrived|woke up|landed)\b)"
+    r"|(?i:would)(?= (?:like|love|prefer|rather|appreciate|suggest|recommend)\b)"
+    r"|(?i:was)(?= (?:wondering|thinking|hoping|going|told|sure|about to)\b)"
+    r"|(?i:have)(?= (?:to|no|been|got|never|just|always|already|seen|heard|had|done|found|lost)\b)"
+    r"|(?i:had)(?= (?:a|an|no|to|been|never|just|fun)\b)"
+    r"|(?i:think)(?= (?:so|it's|that|I|you|we|he|she|they|this)\b)"
+    r"|(?i:guess)(?= (?:so|not|I|you|we|it's|that's)\b)"
+    r"|(?i:will)(?= (?:be|call|let|send|check|try|see|get|bring|text|write)\b)"
+    r"|(?i:am)(?= (?:so|not|sure|sorry|going|on|at|in|afraid|looking|glad|happy|still)\b))"
+    r"|(?P<Im>(?i:on my way|gonna|running late)\b)"
+    r"|(?P<Ill>(?i:be there|be back|call you|text you|let you know|keep you posted)\b)"
 )
 _WORD = re.compile(r"[\w'’]+")
 _LAST_SENTENCE = re.compile(r"(.*[.!?…][\"'”’)\]]*\s+)?(.+)", re.DOTALL)  # what comes before it, and it
@@ -533,6 +597,26 @@ def with_comma_after_interjection(text: str) -> str:
     return text[: match.end()] + "," + text[match.end() :] if match else text
 
 
+def with_subject(text: str) -> str:
+    """``text`` with the "I", "I'm" or "I'll" it opens without, as people drop it in messages (``_WITHOUT_I``): the
+    model read "Can't wait to see you." as "Warte dich nicht auf." and "Miss you so much." as "Viel Spaß!". Orders,
+    questions, sentences about "it" and program messages (one with a printf format) stay as they are.
+
+    Example:
+        >>> with_subject("Can't wait to see you!"), with_subject("miss you"), with_subject("Hope you're well.")
+        ("I can't wait to see you!", 'I miss you', "I hope you're well.")
+        >>> with_subject("On my way!"), with_subject("Be there in 5.")
+        ("I'm on my way!", "I'll be there in 5.")
+        >>> with_subject("Don't worry."), with_subject("Can't you see?"), with_subject("Didn't work.")
+        ("Don't worry.", "Can't you see?", "Didn't work.")
+    """
+    match = None if _FORMAT.search(text) else _WITHOUT_I.match(text)
+    if match is None:
+        return text
+    subject = {"I": "I", "Im": "I'm", "Ill": "I'll"}[match.lastgroup]
+    return f"{subject} {match.group().lower()}{text[match.end() :]}"
+
+
 def _mark_for(sentence: str) -> str:
     """The final mark of ``sentence`` (given without one): "?" for a question (a question word first, or an
     auxiliary before its subject), "." for a sentence someone says (it speaks of me or you, or has three words
@@ -623,6 +707,11 @@ def in_usual_case(text: str) -> str:
     ``with_end_mark`` tells), so a menu's "Open Recent File..." and a label's "Save All Files" stay as they are;
     its first word, and the first of each sentence in it, keep their capitals.
 
+    A word that people type in capitals for emphasis ("LOVE", "NOT", "VERY", "DON'T") in text not in capitals
+    is read as usually written too: the model read "I LOVE this song" as "Ich habe dieses Lied" and "We ALL
+    agree" as "Wir haben ALLE ALLE ALLE". Abbreviations ("US", "IT", "WHO") and what programs write in capitals
+    ("If FILE is -") stay as they are.
+
     Example:
         >>> in_usual_case("i met anna in london on monday. where are you?")
         'I met Anna in London on Monday. where are you?'
@@ -632,6 +721,10 @@ def in_usual_case(text: str) -> str:
         ('cannot open file', 'Open Recent File...', 'Save All Files')
         >>> in_usual_case("The USB stick is full."), in_usual_case("AIDS Means A Lot To Them.")
         ('The USB stick is full.', 'AIDS means a lot to them.')
+        >>> in_usual_case("I LOVE this song, I'M SO happy!"), in_usual_case("NEVER call the IT desk in the US.")
+        ("I love this song, I'm so happy!", 'Never call the IT desk in the US.')
+        >>> in_usual_case("If FILE is -, THAT FILE WILL BE LOST.")
+        'If FILE is -, THAT FILE WILL BE LOST.'
     """
     if _FORMAT.search(text):
         return text
@@ -639,6 +732,7 @@ def in_usual_case(text: str) -> str:
         text = text.lower()
     if not any(char.isupper() for char in text):
         return _LETTER_WORD.sub(lambda match: _in_usual_form(match.group()) or match.group(), text)
+    text = _without_emphasis(text)
     if not _in_title_case(text):
         return text
     starts = _starts(text)
@@ -650,6 +744,31 @@ def in_usual_case(text: str) -> str:
         return _in_usual_form(word) or word.lower()
 
     return _LETTER_WORD.sub(lowered, text)
+
+
+def _without_emphasis(text: str) -> str:
+    """``text`` with each run of words in capitals that are all typed so for emphasis (``_EMPHASISED``, and "I")
+    as usually written: "I'M SO happy" as "I'm so happy", "NEVER" as "Never" where a sentence starts. A run
+    with other words stays ("THAT COMMIT WILL BE LOST")."""
+    runs: list[list[re.Match[str]]] = []
+    for match in _LETTER_WORD.finditer(text):
+        if not match.group().isupper():
+            continue
+        if runs and not text[runs[-1][-1].end() : match.start()].strip():
+            runs[-1].append(match)
+        else:
+            runs.append([match])
+    starts = _starts(text)
+    for run in reversed(runs):
+        words = [match.group().lower().replace("’", "'") for match in run]
+        if words == ["i"] or not all(word in _EMPHASISED or word == "i" for word in words):
+            continue
+        for match in reversed(run):
+            usual = _in_usual_form(match.group().lower()) or match.group().lower()
+            if match.start() in starts:
+                usual = usual[0].upper() + usual[1:]
+            text = text[: match.start()] + usual + text[match.end() :]
+    return text
 
 
 def correctly_spelled(text: str) -> str:
@@ -735,11 +854,17 @@ def one_slip_from(word: str) -> set[str]:
 
 
 def _slip_corrected(word: str) -> str | None:
-    """The frequent word that ``word`` (in lower case) is one slip from, if it is no word itself and one such
-    word is three times as frequent as any other; else None."""
+    """The frequent word that ``word`` (in lower case) is one slip from, if it is no word or shorthand itself and
+    one such word is three times as frequent as any other; else None."""
     frequent, lookalikes = _frequent_words(), _lookalikes()
-    if len(word) < 4 or word in frequent or word in lookalikes or _inflected(word, frequent):
-        return None
+    if (
+        len(word) < 4
+        or word in frequent
+        or word in lookalikes
+        or word in _SHORTHAND
+        or _inflected(word, frequent)
+    ):
+        return None  # "ttyl" is shorthand, which ``written_out`` writes out
     found = sorted(((frequent[slip], slip) for slip in one_slip_from(word) if slip in frequent), reverse=True)
     if not found or (len(found) > 1 and found[0][0] < 3 * found[1][0]):
         return None
@@ -884,8 +1009,9 @@ def day_first(text: str) -> str:
 
 def written_out(text: str) -> str:
     """``text`` with the abbreviations people write and the model rarely saw written out as words it learnt:
-    short months and weekdays of a date, units after a number, and the shorthand of hurried messages ("pls",
-    "thx", "asap", "u", "ur": "you're" or "your"). A full stop that also ends the sentence stays.
+    short months and weekdays of a date, units after a number, currency signs before one ("$25" as "25 dollars",
+    which German writes "25 Dollar"), and the shorthand of hurried messages ("pls", "thx", "asap", "u", "ur":
+    "you're" or "your"). A full stop that also ends the sentence stays.
     A program message with a printf format stays as it is: its "%b (e.g., Jan)" means the abbreviation.
 
     Example:
@@ -901,6 +1027,8 @@ def written_out(text: str) -> str:
         'PLS files, THX sound, because'
         >>> written_out("Jan. came on 5 Mar at 3 lbs. We saw the Sun. Sun, stand still! Sat, 3 Jan, or u")
         'Jan. came on 5 March at 3 pounds. We saw the Sun. Sun, stand still! Saturday, 3 January, or u'
+        >>> written_out("It costs £20 per person, $1 or €3.50 for kids.")
+        'It costs 20 pounds per person, 1 dollar or 3.50 euros for kids.'
         >>> written_out("It took 3 days approx. Then it rained.")
         'It took 3 days approximately. Then it rained.'
         >>> written_out("%s: took %d secs (approx.)")  # a program message
@@ -913,6 +1041,10 @@ def written_out(text: str) -> str:
     def unit(match: re.Match[str]) -> str:
         singular, plural = _UNITS[match[2]]
         return with_stop(match, f"{match[1]} {singular if match[1] == '1' else plural}")
+
+    def currency(match: re.Match[str]) -> str:
+        singular, plural = _CURRENCIES[match[1]]
+        return f"{match[2]} {singular if match[2] == '1' else plural}"
 
     def shorthand(match: re.Match[str]) -> str:
         word = match.group()
@@ -929,6 +1061,7 @@ def written_out(text: str) -> str:
     text = _MONTH.sub(lambda m: with_stop(m, _MONTHS[m[1] or m[2]]), text)
     text = _WEEKDAY.sub(lambda m: with_stop(m, _WEEKDAYS[m[1] or m[2]]), text)
     text = _UNIT.sub(unit, text)
+    text = _CURRENCY.sub(currency, text)
     text = _YOU.sub(r"\1 you", _SHORT_WORD.sub(shorthand, text))
     text = _UR.sub(_your, text)
     return _ARE.sub(lambda match: "are" if match[1] else "Are", text)
@@ -992,6 +1125,36 @@ def _closing(line: str) -> str | None:
     return None
 
 
+def with_german_numbers(source: str, translation: str) -> str:
+    """``translation`` with the numbers it copied from ``source`` in English format written as German writes
+    them: thousands grouped by points ("1,500" as "1.500", which German reads as one and a half), and a number
+    that counts or costs something ("$3.50", "2.5 kg", "1.5 million") with a decimal comma ("3,50"). Other numbers
+    with a point stay: versions, sections, times ("Python 3.11", "2.5.", "7.30"); and so does a program message
+    (one with a printf format).
+
+    Example:
+        >>> with_german_numbers("There are 1,500 results.", "Es gibt 1,500 Ergebnisse.")
+        'Es gibt 1.500 Ergebnisse.'
+        >>> with_german_numbers("I paid $3.50 for 2.5 kg, 1,250.00 in all.", "Ich zahlte 3.50 $ für 2.5 kg, 1,250.00.")
+        'Ich zahlte 3,50 $ für 2,5 kg, 1.250,00.'
+        >>> with_german_numbers("Install Python 3.11, see 2.5.", "Installieren Sie Python 3.11, siehe 2.5.")
+        'Installieren Sie Python 3.11, siehe 2.5.'
+    """
+    if _FORMAT.search(source):
+        return translation
+    german = {}
+    for match in _ENGLISH_NUMBER.finditer(source):
+        number = match.group()
+        counted = _QUANTITY_BEFORE.search(source[: match.start()]) or _QUANTITY_AFTER.match(
+            source[match.end() :]
+        )
+        if "," in number or counted:
+            german[number] = number.translate(_SWAPPED_SEPARATORS)
+    if not german:
+        return translation
+    return _ENGLISH_NUMBER.sub(lambda match: german.get(match.group(), match.group()), translation)
+
+
 def with_german_city_names(source: str, translation: str) -> str:
     """``translation`` (German) of ``source`` with each city of ``source`` that German names otherwise under its
     German name, where the translation copied the English one or nearly: a model that saw a city's name a few
@@ -1042,8 +1205,8 @@ def without_list_marker(segment: Segment) -> Segment:
 
 def protect(text: str, numbers: bool = False, names: bool = False) -> tuple[str, list[str]]:
     """``text`` with each web or e-mail address, phone-like number, code between backticks, file path,
-    @mention, #hashtag and emoji replaced by a numbered placeholder ``{0}``, ``{1}``, ..., and the spans
-    replaced, in order. A model trained on program messages copies such placeholders into its output;
+    @mention, #hashtag, emoji and laughter ("lol") replaced by a numbered placeholder ``{0}``, ``{1}``, ...,
+    and the spans replaced, in order. A model trained on program messages copies such placeholders into its output;
     ``restore`` puts the spans back. Text that already holds a ``{n}`` is left as it is (its placeholders are
     the user's own), and so are numbers of fewer than 7 digits unless ``numbers`` is set: then every number is
     a placeholder (a clock time with its "am" or "pm"), and every printf format too ("%s", "%5.2f"); with

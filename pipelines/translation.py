@@ -21,8 +21,8 @@ held-out everyday sentences in a row scored 15.91 BLEU translated whole and 18.6
 the window in one piece. Each piece is read as the model learnt such text:
 
 - a list item's bullet or number is kept as it is, out of the piece (``text.without_list_marker``);
-- web and e-mail addresses, phone-like numbers, code between backticks, file paths, @mentions, #hashtags
-  and emoji reach the model as placeholders ``{0}``, ``{1}``, ... and come back character for character
+- web and e-mail addresses, phone-like numbers, code between backticks, file paths, @mentions, #hashtags,
+  emoji and "lol" reach the model as placeholders ``{0}``, ``{1}``, ... and come back character for character
   (``text.protect``); a piece whose translation loses a placeholder is translated again as written, and
   the spans it writes in other letter case written as they were (``text.with_spans_as_written``);
 - a piece whose translation drops, repeats, changes or adds a number or a printf format (``text.keeps_numbers``:
@@ -34,8 +34,10 @@ the window in one piece. Each piece is read as the model learnt such text:
   trained here writes German, and the steps that write text write German), a piece surely in another language is
   kept as it is, with a warning (``text.other_language``); its common misspellings and slips of the finger are
   put right ("recieve" as "receive", "tomorow" as "tomorrow"; ``text.correctly_spelled``); a piece typed in lower
-  case, capitals or title case reaches the model with its words as usually written ("i met anna" as "I met
-  Anna", "I Love This Song" as "I love this song"; ``text.in_usual_case``); a letter's greeting and closing
+  case, capitals or title case, or with a word in capitals for emphasis, reaches the model with its words as
+  usually written ("i met anna" as "I met Anna", "I Love This Song" and "I LOVE this song" as "I love this song";
+  ``text.in_usual_case``), and a message that drops its "I" with it ("Can't wait to see you" as "I can't wait to
+  see you"; ``text.with_subject``); a letter's greeting and closing
   lines are written as German letters write them ("Dear Mr. Miller," as "Sehr geehrter Herr Miller,", "Kind
   regards," as "Freundliche Grüße,", the name below as typed; ``text.letter_formulas``); abbreviations reach the model written out ("2 hrs" as "2
   hours", "thx" as "thanks", "Jan. 5" as "January 5"; ``text.written_out``), and 12-hour clock times and dates in
@@ -44,7 +46,8 @@ the window in one piece. Each piece is read as the model learnt such text:
   ("where is the train station" as "Where is the train station?": without it the model read a program message and
   wrote "wo der Bahnhof ist"; ``text.with_end_mark``); where its translation copies the English name of a city
   that German names otherwise, or nearly ("Munich", "Mosow"), the German name is put in ("München", "Moskau";
-  ``text.with_german_city_names``).
+  ``text.with_german_city_names``), and where it copies a number in English format, the German format ("1,500"
+  as "1.500", "$3.50" as "3,50 Dollar"; ``text.with_german_numbers``).
 
 Generation options (``num_beams``, ``max_new_tokens``, ``do_sample``, ...) go to ``generate()``; those not
 given come from the model's generation config, except that the output length is capped at twice the
@@ -96,7 +99,9 @@ from .text import (
     with_comma_after_interjection,
     with_end_mark,
     with_german_city_names,
+    with_german_numbers,
     with_spans_as_written,
+    with_subject,
     without_end_mark,
     without_list_marker,
     written_out,
@@ -137,13 +142,15 @@ def as_english_read(piece: str) -> str:
     """What a model that reads English gets of ``piece``: its misspellings put right ("recieve" as "receive",
     ``correctly_spelled``); a comma after a word that opens a sentence on its own, typed without it ("yeah sounds
     good" as "yeah, sounds good", ``with_comma_after_interjection``); typed in lower case, capitals or title case,
-    its words as they are usually written ("i met anna" as "I met Anna", ``in_usual_case``); its abbreviations
+    or with a word in capitals for emphasis, its words as they are usually written ("i met anna" as "I met Anna",
+    "I LOVE it" as "I love it", ``in_usual_case``); the "I" a message drops ("Miss you" as "I miss you",
+    ``with_subject``); its abbreviations
     written out ("2 hrs" as "2 hours", "thx" as "thanks", ``written_out``), its 12-hour clock times on the
     24-hour clock ("3 pm" as "15:00", ``on_24_hour_clock``) and its dates day first ("March 3rd" as "3rd
     March", ``day_first``), the forms whose German it writes as German does; and a sentence typed without its
     final mark with it ("where is it" as "Where is it?", ``with_end_mark``), which its translation then loses
     again (``without_end_mark``)."""
-    read = in_usual_case(with_comma_after_interjection(correctly_spelled(piece)))
+    read = with_subject(in_usual_case(with_comma_after_interjection(correctly_spelled(piece))))
     return with_end_mark(day_first(on_24_hour_clock(written_out(read))))
 
 
@@ -430,8 +437,9 @@ def _written(plan: dict[str, Any], i: int, translations: dict, candidates: int) 
     by the spans they stand for (or the piece translated as written, its spans in their letter case, where a
     placeholder went missing); where that changed a number or format or lost a name, the piece translated with
     every number, format and name a placeholder, once that is there; from a model that reads English, with
-    cities under their German names (``with_german_city_names``) and without the final mark the piece was typed
-    without (``without_end_mark``)."""
+    cities under their German names (``with_german_city_names``), numbers copied in English format in German
+    format (``with_german_numbers``) and without the final mark the piece was typed without
+    (``without_end_mark``)."""
     segment = plan["segments"][i]
     if plan["languages"][i] is not None:  # not English: kept as it is
         return [segment.text] * candidates
@@ -455,7 +463,12 @@ def _written(plan: dict[str, Any], i: int, translations: dict, candidates: int) 
         ]
     if not plan["english"]:
         return texts
-    return [without_end_mark(segment.text, with_german_city_names(segment.text, text)) for text in texts]
+    return [
+        without_end_mark(
+            segment.text, with_german_numbers(segment.text, with_german_city_names(segment.text, text))
+        )
+        for text in texts
+    ]
 
 
 def _keeps_fixed(source: str, translation: str) -> bool:

@@ -103,7 +103,7 @@ REPORTS = {  # the key structure of the real files, other numbers
             "texts": 1000,
             "as written": {"bleu": 16.83, "chrf": 41.1, "seconds": 30.0},
             "as typed": {"bleu": 11.9, "chrf": 36.0, "seconds": 30.0},
-            "spelled right": {"bleu": 14.5, "chrf": 38.7, "seconds": 30.0},
+            "as read": {"bleu": 14.5, "chrf": 38.7, "seconds": 30.0},
             "p": {"bleu": 0.001, "chrf": 0.002},
             "misspelt": 969,
             "changed": 700,

@@ -187,6 +187,40 @@ def test_abbreviations_are_written_out_only_where_they_surely_are_abbreviations(
         assert written(text) == text
     # A month is a month beside a day or a year only: "Mar" could be a verb, "Jan" a name.
     assert written("Jan came on 5 Mar, not Dec. 2020.") == "Jan came on 5 March, not December 2020."
+    # Chat shorthand; "np" in code stays.
+    assert written("ty, np! jk") == "thank you, no problem! just kidding"
+    assert written("brb") == "I'll be right back"
+    assert written("np.array(x)") == "np.array(x)"
+
+
+def test_numbers_copied_in_english_format_are_written_in_german_format() -> None:
+    german = pipelines.text.with_german_numbers
+    assert german("1,500 results", "1,500 Ergebnisse") == "1.500 Ergebnisse"
+    assert german("It costs $3.50, or 1,250.00 EUR.", "Es kostet 3.50 $ oder 1,250.00 EUR.") == (
+        "Es kostet 3,50 $ oder 1.250,00 EUR."
+    )
+    assert german("2.5 kg and 1.5 million", "2.5 kg und 1.5 Millionen") == "2,5 kg und 1,5 Millionen"
+    # Written in German format already, versions, sections, times, a program message: as translated.
+    for source, translation in (
+        ("1,500 results", "1.500 Ergebnisse"),
+        ("Python 3.11 is out.", "Python 3.11 ist da."),
+        ("See item 2.5.", "Siehe Punkt 2.5."),
+        ("We leave at 7.30.", "Wir fahren um 7.30 ab."),
+        ("%s: 1,500 of %d", "%s: 1,500 von %d"),
+    ):
+        assert german(source, translation) == translation
+    # A currency sign before a number is written out, as German writes it after: "25 Dollar".
+    assert pipelines.text.written_out("It costs $25 or £1.") == "It costs 25 dollars or 1 pound."
+
+
+def test_shorthand_is_no_slip_of_the_finger_and_laughter_is_kept_as_typed() -> None:
+    # "ttyl" and "bday" are one slip from "tty" and "bay": the shorthand table wins.
+    read = pipelines.translation.as_english_read
+    assert read("ttyl") == "I'll talk to you later."
+    assert read("happy bday!!") == "happy birthday!!"
+    # "lol" comes back as typed, like an emoji, wherever it stands; "lollipop" is a word.
+    assert pipelines.text.protect("lol that's funny LOL") == ("{0} that's funny {1}", ["lol", "LOL"])
+    assert pipelines.text.protect("a lollipop") == ("a lollipop", [])
 
 
 def test_a_sentence_typed_without_its_final_mark_gets_one_and_a_program_message_does_not() -> None:
@@ -247,6 +281,43 @@ def test_a_word_that_opens_a_sentence_on_its_own_gets_its_comma_before_a_clause(
         assert comma(text) == text
 
 
+def test_a_message_that_drops_its_i_gets_it_back_and_orders_and_questions_do_not() -> None:
+    subject = pipelines.text.with_subject
+    assert subject("Can't wait to see you!") == "I can't wait to see you!"
+    assert subject("miss you so much") == "I miss you so much"
+    assert subject("Hope you're well.") == "I hope you're well."
+    assert subject("Haven't seen you in ages!") == "I haven't seen you in ages!"
+    assert subject("On my way!") == "I'm on my way!"
+    assert subject("Gonna be late.") == "I'm gonna be late."
+    assert subject("Be there in 5.") == "I'll be there in 5."
+    assert subject("Have to go now, would love to stay.") == "I have to go now, would love to stay."
+    assert [subject(text) for text in ("Think so.", "Am so tired", "Was wondering if you're free.")] == [
+        "I think so.",
+        "I am so tired",
+        "I was wondering if you're free.",
+    ]
+    # Orders, questions, sentences about "it", nouns and names, and program messages: as typed.
+    for text in (
+        "Have a nice day!",
+        "Think about it!",
+        "Will you marry me?",
+        "Was it fun?",
+        "Guess what?",
+        "Don't worry.",
+        "Don't think about it!",
+        "Can't you see?",
+        "Didn't work.",
+        "Can't be helped.",
+        "Hope is a good thing.",
+        "Miss Smith is here.",
+        "Just do it.",
+        "cannot find name for user ID %s",
+        "couldn't find remote ref HEAD",
+        "I can't wait.",
+    ):
+        assert subject(text) == text
+
+
 def test_text_typed_in_lower_case_capitals_or_title_case_gets_its_words_as_usually_written() -> None:
     usual = pipelines.text.in_usual_case
     # Lower case: names, places, days and "I" from the shipped table.
@@ -284,6 +355,26 @@ def test_text_typed_in_lower_case_capitals_or_title_case_gets_its_words_as_usual
     assert usual("cannot combine -e and -i options") == "cannot combine -e and -i options"
     assert usual("-c with -lt: sort by ctime") == "-c with -lt: sort by ctime"
     assert usual('(use "git add/rm <file>...")') == '(use "git add/rm <file>...")'
+
+
+def test_a_word_typed_in_capitals_for_emphasis_is_read_as_usually_written() -> None:
+    usual = pipelines.text.in_usual_case
+    assert usual("I LOVE this song.") == "I love this song."
+    assert usual("Please do NOT touch, it's VERY hot.") == "Please do not touch, it's very hot."
+    assert usual("I'M SO sorry. NEVER again!") == "I'm so sorry. Never again!"  # a sentence's first word
+    assert usual("I DON’T know.") == "I don’t know."  # the typographic apostrophe too
+    assert usual("at 10 AM") == "at 10 am"  # which the clock rule reads (``on_24_hour_clock``)
+    # Abbreviations, words that programs write in capitals, and runs of capitals with other words: as typed.
+    for text in (
+        "Call the IT desk in the US.",
+        "He works for the WHO.",
+        "Send me the PDF.",
+        "If FILE is -, shred standard output.",
+        "If you remove a line here THAT COMMIT WILL BE LOST.",
+        'It reads "THE KING OF THE JEWS."',
+        "I said yes.",
+    ):
+        assert usual(text) == text
 
 
 def test_common_misspellings_are_put_right_in_the_case_they_were_typed_in() -> None:

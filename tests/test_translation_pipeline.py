@@ -272,6 +272,21 @@ def test_text_typed_in_lower_case_or_title_case_is_read_with_its_words_as_usuall
     ]
 
 
+def test_a_model_that_reads_english_reads_messages_as_written_with_care(model, tokenizer):
+    english_reader = copy.deepcopy(model)
+    english_reader.config.source_language = "en"
+    text = "Can't wait to see you, I LOVE this song!\nIt costs $25 lol"
+    # The "I" back, the word in capitals for emphasis as usually written, the currency written out, "lol" kept.
+    assert model_reads(english_reader, tokenizer, text) == [
+        "I can't wait to see you, I love this song!",
+        "It costs 25 dollars {0}.",  # with the mark it was typed without (``with_end_mark``)
+    ]
+    assert model_reads(model, tokenizer, text) == [
+        "Can't wait to see you, I LOVE this song!",
+        "It costs $25 {0}",
+    ]
+
+
 def test_a_model_that_reads_english_reads_common_misspellings_put_right(model, tokenizer):
     english_reader = copy.deepcopy(model)
     english_reader.config.source_language = "en"
@@ -623,6 +638,12 @@ def test_shipped_model_translates_a_held_out_style_message():
     # Title case and lower case: alone, the model wrote "Wie erledige ich zu der Handelsstation?" and "Christmaske".
     assert "Bahnhof" in translate("How Do I Get To The Train Station?")["translation_text"]
     assert "Weihnachten" in translate("did you have a good christmas?")["translation_text"]
+    # Messages: alone, the model wrote "Warte dich nicht auf.", "Ich habe dieses Lied", "Mehl, das so komisch".
+    assert "erwarten" in translate("Can't wait to see you.")["translation_text"]
+    assert "liebe" in translate("I LOVE this song.")["translation_text"]
+    assert translate("lol that's so funny")["translation_text"].startswith("lol")
+    # Numbers as German writes them: alone, the model wrote "1,500" (one and a half, to a German reader).
+    assert "1.500" in translate("There are 1,500 search results.")["translation_text"]
     # A letter's greeting and closing: alone, the model wrote "Mr. Miller, Mr." and "Kind-Registrierung,".
     letter = translate("Dear Mr. Miller,\n\nthanks for your message.\n\nKind regards,\nSarah Jones")
     assert letter["translation_text"].startswith("Sehr geehrter Herr Miller,\n\n")

@@ -36,7 +36,11 @@ paste e-mails and paragraphs, and type in a hurry. All parts read the held-out t
    ``text.correctly_spelled`` reads, though both draw on English Wikipedia's) or slipped (a letter left out,
    doubled or swapped with the next), read by the model as written, as typed and with its misspellings put
    right (``text.correctly_spelled``); and how many of the typed sentences that puts right to the letter. The
-   same with one word drawn out for emphasis, its last vowel typed three or four times ("sooo", "pleeease").
+   same with one word drawn out for emphasis, its last vowel typed three or four times ("sooo", "pleeease"), and
+   with one word in capitals for emphasis ("I LOVE this song"), read by the pipeline as usually written
+   (``text.in_usual_case``, which knows the words people so type: "LOVE", "NOT", "VERY"). And the sentences that
+   open with "I", "I'm" or "I'll" typed without it, as in messages ("Can't wait to see you", "On my way"), read
+   by the pipeline with it (``text.with_subject``).
 7. Names: every test pair whose English writes a name of the shipped table (``text.names_in``: "Steve", "Peru"),
    as written and with each name its German writes as it is swapped for a common first name on both sides
    ("Steve" for "Emily"), read by the model and by the pipeline, which translates a piece again with its names
@@ -79,6 +83,7 @@ from pipelines.text import (  # noqa: E402
     names_in,
     protect,
     with_end_mark,
+    with_subject,
     without_end_mark,
 )
 
@@ -250,6 +255,33 @@ def drawn_out(text: str) -> str:
     return text[: match.start()] + word + text[match.end() :]
 
 
+def emphasised(text: str) -> str:
+    """``text`` with one of its words in lower case typed in capitals for emphasis ("I LOVE this song"); chosen
+    at random, the same for the same text.
+
+    >>> emphasised("I love this song.") in {"I LOVE this song.", "I love THIS song.", "I love this SONG."}
+    True
+    >>> emphasised("I AM 12.")
+    'I AM 12.'
+    """
+    rng = random.Random(text)
+    found = list(re.finditer(r"(?<![\w'’-])[a-z]+(?:['’][a-z]+)?(?![\w'’-])", text))
+    if not found:
+        return text
+    match = rng.choice(found)
+    return text[: match.start()] + match.group().upper() + text[match.end() :]
+
+
+def without_i(text: str) -> str:
+    """``text`` without the "I", "I'm" or "I'll" it opens with, as people drop it in messages.
+
+    >>> without_i("I can't wait to see you."), without_i("I'm on my way!"), without_i("It is late.")
+    ("Can't wait to see you.", 'On my way!', 'It is late.')
+    """
+    match = re.match(r"I(?:['’](?:m|ll))? (\w)", text)
+    return match[1].upper() + text[match.end() :] if match else text
+
+
 def side_by_side(
     readers: dict[str, Callable[[], list[str]]], pairs: list[tuple[str, str]]
 ) -> tuple[dict[str, Any], dict[str, list[str]]]:
@@ -392,19 +424,18 @@ def in_usual_case_read(
     return row
 
 
-def spelling_read(
-    pipe: pipelines.translation.TranslationPipeline, pairs: list[tuple[str, str]], typed: Callable[[str], str]
+def typed_read(
+    pipe: pipelines.translation.TranslationPipeline,
+    pairs: list[tuple[str, str]],
+    typed: Callable[[str], str],
+    read: Callable[[str], str],
 ) -> dict[str, Any]:
-    """The model on ``pairs`` as written, typed by ``typed`` and with the typed misspellings put right
-    (``correctly_spelled``); how many sentences are typed otherwise than written, how many of those that
-    changes, and how many it puts right to the letter."""
+    """The model on ``pairs`` as written, typed by ``typed`` and as the pipeline ``read``s them
+    (``correctly_spelled``, ``in_usual_case``); how many sentences are typed otherwise than written, how many of
+    those ``read`` changes, and how many it puts right to the letter."""
     written = [source for source, _ in pairs]
     sources = [typed(source) for source in written]
-    readings = {
-        "as written": written,
-        "as typed": sources,
-        "spelled right": [correctly_spelled(s) for s in sources],
-    }
+    readings = {"as written": written, "as typed": sources, "as read": [read(s) for s in sources]}
     row, _ = side_by_side(
         {
             name: lambda texts=texts: translate(pipe.model, pipe.tokenizer, texts, num_beams=NUM_BEAMS)
@@ -414,8 +445,8 @@ def spelling_read(
     )
     typos = [i for i, (source, text) in enumerate(zip(written, sources, strict=True)) if source != text]
     row["misspelt"] = len(typos)
-    row["changed"] = sum(readings["spelled right"][i] != sources[i] for i in typos)
-    row["put right"] = sum(readings["spelled right"][i] == written[i] for i in typos)
+    row["changed"] = sum(readings["as read"][i] != sources[i] for i in typos)
+    row["put right"] = sum(readings["as read"][i] == written[i] for i in typos)
     return row
 
 
@@ -469,13 +500,20 @@ def main(argv: list[str] | None = None) -> None:
             print(f"{name}, {typing}", json.dumps(row), file=sys.stderr, flush=True)
     for name in ("ding", "auf-deutsch"):
         typings = {
-            "with misspellings": functools.partial(misspelled, misspellings=lintian_misspellings()),
-            "with slips": slipped,
-            "with letters drawn out": drawn_out,
+            "with misspellings": (
+                functools.partial(misspelled, misspellings=lintian_misspellings()),
+                correctly_spelled,
+            ),
+            "with slips": (slipped, correctly_spelled),
+            "with letters drawn out": (drawn_out, correctly_spelled),
+            "with a word in capitals": (emphasised, in_usual_case),
         }
-        for typing, typed in typings.items():
-            report[f"{name}, {typing}"] = row = spelling_read(pipe, sets[name], typed)
+        for typing, (typed, read) in typings.items():
+            report[f"{name}, {typing}"] = row = typed_read(pipe, sets[name], typed, read)
             print(f"{name}, {typing}", json.dumps(row), file=sys.stderr, flush=True)
+        mine = [pair for pair in sets[name] if without_i(pair[0]) != pair[0]]
+        report[f"{name}, without its I"] = row = typed_read(pipe, mine, without_i, with_subject)
+        print(f"{name}, without its I", json.dumps(row), file=sys.stderr, flush=True)
     everything = [pair for name in ("ding", "auf-deutsch", "bible", "gettext") for pair in sets[name]]
     report["with numbers"] = with_numbers(pipe, everything)
     print("with numbers", json.dumps(report["with numbers"]), file=sys.stderr, flush=True)

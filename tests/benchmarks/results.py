@@ -590,16 +590,23 @@ def translation(sources: dict[str, Source]) -> list[Block]:
                 "that the reference writes too, how many the translations write; p: sacrebleu's paired bootstrap:",
                 table,
             ]
-        misspelt = rows_typed(reading.data, "with misspellings", "with slips", "with letters drawn out")
+        misspelt = rows_typed(
+            reading.data,
+            "with misspellings",
+            "with slips",
+            "with letters drawn out",
+            "with a word in capitals",
+            "without its I",
+        )
         if misspelt:
             table = Table(
-                "test set, typed | texts | misspelt | put right | BLEU as written | BLEU as typed | BLEU spelled "
-                "right | p | chrF as written | chrF as typed | chrF spelled right | p",
+                "test set, typed | texts | typed otherwise | put right | BLEU as written | BLEU as typed | BLEU as "
+                "read | p | chrF as written | chrF as typed | chrF as read | p",
                 "text auto auto auto d2 d2 d2 d3 d2 d2 d2 d3",
             )
             for label, row in misspelt.items():
                 written, typed, right = (
-                    row.get(reader, {}) for reader in ("as written", "as typed", "spelled right")
+                    row.get(reader, {}) for reader in ("as written", "as typed", "as read")
                 )
                 table.add(
                     label,
@@ -619,11 +626,13 @@ def translation(sources: dict[str, Source]) -> list[Block]:
                 )
             blocks += [
                 "Typed with one word misspelt (as lintian's list of misspellings seen in Debian's package descriptions "
-                "misspells it), slipped (a letter left out, doubled or swapped with the next) or drawn out (its last "
-                'vowel typed three or four times: "sooo"), the model reading it '
-                "as written, as typed and with its misspellings put right (`text.correctly_spelled`); put right: "
-                "the typed sentences it gives back as written, to the letter; p: sacrebleu's paired bootstrap, "
-                "as typed against spelled right:",
+                "misspells it), slipped (a letter left out, doubled or swapped with the next), drawn out (its last "
+                'vowel typed three or four times: "sooo") or in capitals for emphasis ("I LOVE this song"), and the '
+                'sentences that open with "I", "I\'m" or "I\'ll" typed without it ("Can\'t wait to see you"), the '
+                "model reading them as written, as typed and as the pipeline reads them: with their misspellings put "
+                "right (`text.correctly_spelled`), their words in capitals as usually written (`text.in_usual_case`), "
+                'their "I" back (`text.with_subject`); put right: the typed sentences read back as written, to the '
+                "letter; p: sacrebleu's paired bootstrap, as typed against as read:",
                 table,
             ]
     else:
