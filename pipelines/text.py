@@ -39,6 +39,7 @@ _ADDRESS_END = ".,;:!?)]}'\"”’"
 _EMOJI = "[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff]"
 # A list item's bullet or number at the start of a line: "- ", "* ", "• ", "1. ", "2) ", "(3) ".
 _LIST_MARKER = re.compile(r"(?:[-*•‣◦–—]|\d{1,3}[.)]|\(\d{1,3}\))\s+")
+_EMOTICON = r"(?<!\S)(?:[:;][-']?[()\[\]DPpO/|*]|<3|xD|XD)(?!\S)"
 _VERBATIM = re.compile(
     r"(?:https?|ftp)://[^\s<>\"]+"  # a URL with its scheme
     r"|www\.[^\s<>\"]+"  # or starting at www.
@@ -50,6 +51,7 @@ _VERBATIM = re.compile(
     r"|(?<![\w&@#])[@#][^\W\d_]\w*"  # an @mention or a #hashtag
     rf"|{_EMOJI}(?:[\u200d\ufe0f]|{_EMOJI})*"  # emoji, with their joiners and variation selectors
     r"|(?<![\w'’])(?i:lol|lmao|lmfao|rofl)(?![\w'’])"  # laughter, which German messages write so too
+    rf"|{_EMOTICON}"  # an emoticon standing alone: ":)", ";-)", ":D", "<3"
 )
 _PLACEHOLDER = re.compile(r"\{\d+\}")
 # A number as written, with its thousands, decimal or clock separators ("1,250.00", "7:45"; not the digits of a
@@ -135,6 +137,13 @@ _PERSON = (
 _GREETINGS = {
     r"dear (?:sir or madam|sir/madam|sirs)|to whom it may concern": "Sehr geehrte Damen und Herren",
     r"dear colleagues": "Liebe Kolleginnen und Kollegen",
+    r"dear (?:valued )?(?:customer|client)": "Sehr geehrte Kundin, sehr geehrter Kunde",
+    r"dear (?:valued )?(?:customers|clients)": "Liebe Kundinnen und Kunden",
+    r"dear friends": "Liebe Freunde",
+    r"dear parents": "Liebe Eltern",
+    r"dear guests": "Liebe Gäste",
+    r"dear members": "Liebe Mitglieder",
+    r"dear neighbou?rs": "Liebe Nachbarn",
     r"(?:dear|hi|hello|hey) (?:all|everyone|everybody|team|guys)": "Hallo zusammen",
     r"(?:hi|hello|hey) there": "Hallo",
     # A name without a comma or "!" after it only where it is a name of the casing table: "Hello Again" is a title.
@@ -232,12 +241,13 @@ _SHORT_WORD = re.compile(
     + r")(?![\w'’]|\.\w))",  # not "np.array"
     re.IGNORECASE,
 )
-# "u" for "you" after the words it follows in messages ("can u", "thank u", "where r u"), in lower case: alone,
-# "u" is also a printf format ("%u"), an option letter ("b, c, or u") or a permission ("u+rw"); and "r" for "are"
-# before that "you".
+# "u" (or "ya") for "you" after the words it follows in messages ("can u", "thank u", "where r u", "see ya"), in
+# lower case: alone, "u" is also a printf format ("%u"), an option letter ("b, c, or u") or a permission ("u+rw");
+# and "r" for "are" before that "you".
 _YOU = re.compile(
     r"\b((?i:can|could|do|did|are|were|will|would|thank|see|love|miss|if|for|to|with|than|tell|let|give|"
-    r"send|ask|call|help|meet|need|want|know|hope|told|where|what|how|when|why|who|r)) u(?=[\s,;:!?]|\.(?!\w)|$)"
+    r"send|ask|call|help|meet|need|want|know|hope|told|where|what|how|when|why|who|r)) (?:u|ya)"
+    r"(?=[\s,;:!?]|\.(?!\w)|$)"
 )
 _ARE = re.compile(r"(?<![\w%/\\-])(?:(r)|R)(?= you\b)")
 # "ur" for "you're" before the words that follow it in messages ("ur welcome", "ur the best"), else for "your" ("ur
@@ -261,10 +271,11 @@ _CUES = {
     for cue, words in {
         "question": "what where when why who whom whose which how",
         "auxiliary": "am is are was were has had can could will would shall should may might must isn't aren't "
-        "wasn't weren't hasn't haven't hadn't doesn't didn't can't couldn't won't wouldn't shouldn't does did",
+        "wasn't weren't hasn't haven't hadn't doesn't didn't can't couldn't won't wouldn't shouldn't does did "
+        "r",  # "r u coming?"
         "imperative too": "do don't have",  # "Do you ...?" but "Do it now", "Have fun"
-        "person": "i you we they he she",
-        "subject": "i you we they he she it there this that these those the a an my your his her our their its "
+        "person": "i you u we they he she",
+        "subject": "i you u we they he she it there this that these those the a an my your his her our their its "
         "any anyone anybody anything some someone somebody something everyone everybody everything",
         "me or you": "i i'm i'll i've i'd me my mine we we're we'll we've we'd us our you you're you'll you've "
         "you'd your",
@@ -325,6 +336,7 @@ _WITHOUT_I = re.compile(
     r"|(?P<Ill>(?i:be there|be back|call you|text you|let you know|keep you posted)\b)"
 )
 _WORD = re.compile(r"[\w'’]+")
+_SENTENCE_START = re.compile(r"(?:^|(?<=[.?!]\s))\s*[a-z](?=[a-z'’]*\b)")
 _LAST_SENTENCE = re.compile(r"(.*[.!?…][\"'”’)\]]*\s+)?(.+)", re.DOTALL)  # what comes before it, and it
 _LOWER_CASE_WORD = re.compile(r"[a-z'’]+(?=[\s,;]|$)")
 # Letters, with apostrophes inside; not part of an option, a path, an address or a tag ("-l", "add/rm",
@@ -342,6 +354,12 @@ _CITY = re.compile(rf"\b({'|'.join(_CITY_NAMES)})\b")
 _NAME = re.compile(r"\b[A-Z][^\W\d_]+\b")
 # ASCII: without it, IGNORECASE also matches the Turkish "ı" for "i" and the long "ſ" for "s".
 _BARE_CONTRACTION = re.compile(rf"\b({'|'.join(_CONTRACTIONS)})\b(?![.'’])", re.IGNORECASE | re.ASCII)
+# "its" and "lets" are words too, but not before these: "its fine", "lets go" are "it's fine", "let's go".
+_BARE_ITS = re.compile(
+    r"\b([Ii]t)(s)(?= (?:a|an|the|not|so|ok|okay|fine|been|going|gonna|at|in|on|over|true|too|very|really|just|"
+    r"all|about|like|late|raining|getting|me|you|my|your|what|that|this|done|alright|cool|great|good|bad)\b)"
+    r"|(?:^|(?<=[.!?] ))([Ll]et)(s)(?= (?:go|see|do|get|meet|talk|try|have|be|make|play|eat|start|not)\b)"
+)
 
 
 @dataclass(frozen=True)
@@ -528,8 +546,10 @@ def with_apostrophes(text: str) -> str:
     Example:
         >>> with_apostrophes("i cant come today, im sick and Dont know why")
         "I can't come today, I'm sick and Don't know why"
-        >>> with_apostrophes("its fine, well see, i.e. later")  # words of their own stay as they are
-        'its fine, well see, i.e. later'
+        >>> with_apostrophes("its color, well see, i.e. later")  # words of their own stay as they are
+        'its color, well see, i.e. later'
+        >>> with_apostrophes("its fine. lets go")  # but not before these words
+        "it's fine. let's go"
         >>> with_apostrophes("ı dont")  # a letter that only looks like "i" stays too
         "ı don't"
     """
@@ -539,6 +559,7 @@ def with_apostrophes(text: str) -> str:
         fixed = _CONTRACTIONS[word.lower()]
         return fixed[0].upper() + fixed[1:] if word[0].isupper() else fixed
 
+    text = _BARE_ITS.sub(lambda match: "'".join(part for part in match.groups() if part), text)
     return _BARE_CONTRACTION.sub(apostrophe, text)
 
 
@@ -700,8 +721,10 @@ def _usual_form() -> dict[str, str]:
 
 def in_usual_case(text: str) -> str:
     """``text`` typed all in lower case, in capitals or in title case, with its words as they are usually
-    written (``usual_forms`` of everyday English: "anna" as "Anna", "london" as "London", "i" as "I"); text
-    written otherwise, or holding a printf format ("%i"), stays as it is. The model learnt from text
+    written (``usual_forms`` of everyday English: "anna" as "Anna", "london" as "London", "i" as "I"), and
+    where it ends and reads as sentences do, each sentence's first word with its capital ("are you coming?" as
+    "Are you coming?"; not a program message's "cannot open file."); text written otherwise, or holding a
+    printf format ("%i"), stays as it is. The model learnt from text
     written with care: it read "I Love This Song So Much" as "Ich schließe das Lied kurz". Title case is three
     words or more, each starting with a capital, that end as a sentence does or read as one (as
     ``with_end_mark`` tells), so a menu's "Open Recent File..." and a label's "Save All Files" stay as they are;
@@ -714,9 +737,9 @@ def in_usual_case(text: str) -> str:
 
     Example:
         >>> in_usual_case("i met anna in london on monday. where are you?")
-        'I met Anna in London on Monday. where are you?'
+        'I met Anna in London on Monday. Where are you?'
         >>> in_usual_case("WHERE IS ANNA?"), in_usual_case("I Love This Song So Much!")
-        ('where is Anna?', 'I love this song so much!')
+        ('Where is Anna?', 'I love this song so much!')
         >>> in_usual_case("cannot open file"), in_usual_case("Open Recent File..."), in_usual_case("Save All Files")
         ('cannot open file', 'Open Recent File...', 'Save All Files')
         >>> in_usual_case("The USB stick is full."), in_usual_case("AIDS Means A Lot To Them.")
@@ -731,7 +754,8 @@ def in_usual_case(text: str) -> str:
     if is_shouted(text):
         text = text.lower()
     if not any(char.isupper() for char in text):
-        return _LETTER_WORD.sub(lambda match: _in_usual_form(match.group()) or match.group(), text)
+        text = _LETTER_WORD.sub(lambda match: _in_usual_form(match.group()) or match.group(), text)
+        return _with_capital_starts(text) if _reads_as_sentences(text) else text
     text = _without_emphasis(text)
     if not _in_title_case(text):
         return text
@@ -744,6 +768,18 @@ def in_usual_case(text: str) -> str:
         return _in_usual_form(word) or word.lower()
 
     return _LETTER_WORD.sub(lowered, text)
+
+
+def _reads_as_sentences(text: str) -> bool:
+    """Whether ``text`` ends as a sentence does ("." but not "...", "?", "!") and reads as one (``_mark_for``):
+    "where are you?", not a program message's "cannot open file."."""
+    stripped = text.rstrip()
+    return stripped[-1:] in ".?!" and not stripped.endswith("..") and bool(_mark_for(stripped.rstrip(".?!")))
+
+
+def _with_capital_starts(text: str) -> str:
+    """``text`` with a capital on the first letter of each of its sentences, where it is in lower case."""
+    return _SENTENCE_START.sub(lambda match: match.group().upper(), text)
 
 
 def _without_emphasis(text: str) -> str:
@@ -1238,7 +1274,7 @@ def protect(text: str, numbers: bool = False, names: bool = False) -> tuple[str,
         if is_number and sum(char.isdigit() for char in span) < 7:  # a number: only a long one
             return span
         opening = "(" if span.startswith("(") and ")" not in span else ""  # "(1970-01-01 UTC)"
-        kept = span[len(opening) :].rstrip(_ADDRESS_END)
+        kept = span if re.fullmatch(_EMOTICON, span) else span[len(opening) :].rstrip(_ADDRESS_END)
         spans.append(kept)
         return f"{opening}{{{len(spans) - 1}}}{span[len(opening) + len(kept) :]}"
 

@@ -97,6 +97,10 @@ def test_protected_spans_are_put_back_exactly_where_they_were() -> None:
         "@maria_k",
         "#python3",
     ]
+    # Emoticons standing alone, whole; not a list's "8)" or a ratio.
+    assert pipelines.text.protect("ok :) see ya ;-) <3") == ("ok {0} see ya {1} {2}", [":)", ";-)", "<3"])
+    for text in ("See item 8) and (b).", "A ratio of 3:2, a:b"):
+        assert pipelines.text.protect(text) == (text, [])
     # Not paths, mentions or code: a fraction, "and/or", C#, an issue number, old-style `quotes'.
     for text in ("Use 1/2 cup and/or km/h.", "I write C# and fix issue #12.", "Try `foo' or `bar'."):
         assert pipelines.text.protect(text) == (text, [])
@@ -190,6 +194,7 @@ def test_abbreviations_are_written_out_only_where_they_surely_are_abbreviations(
     # Chat shorthand; "np" in code stays.
     assert written("ty, np! jk") == "thank you, no problem! just kidding"
     assert written("brb") == "I'll be right back"
+    assert written("see ya, love ya") == "see you, love you"
     assert written("np.array(x)") == "np.array(x)"
 
 
@@ -322,9 +327,12 @@ def test_text_typed_in_lower_case_capitals_or_title_case_gets_its_words_as_usual
     usual = pipelines.text.in_usual_case
     # Lower case: names, places, days and "I" from the shipped table.
     assert usual("hi john, how are you? i miss you") == "hi John, how are you? I miss you"
-    assert usual("we flew from london to berlin on friday.") == "we flew from London to Berlin on Friday."
+    assert usual("we flew from london to berlin on friday.") == "We flew from London to Berlin on Friday."
+    # Sentences get their capitals where the text ends and reads as sentences do; program messages do not.
+    assert usual("hey!! are you coming tonight?? ok.") == "Hey!! Are you coming tonight?? OK."
+    assert usual("cannot open file.") == "cannot open file."
     # Capitals read as lower case first, then the same.
-    assert usual("WHERE IS ANNA? I CAN'T FIND HER.") == "where is Anna? I can't find her."
+    assert usual("WHERE IS ANNA? I CAN'T FIND HER.") == "Where is Anna? I can't find her."
     # Title case: every word after the first as usually written, where the text ends or reads as a sentence.
     assert usual("I Love This Song So Much") == "I love this song so much"
     assert usual("How Do I Get To Paris From Here?") == "How do I get to Paris from here?"
@@ -448,6 +456,11 @@ def test_a_letters_greeting_and_closing_lines_are_german_formulas_and_other_line
     formulas = pipelines.text.letter_formulas
     letter = ["Dear Mr. Miller,", "", "thank you for your reply.", "Kind regards,", "Sarah Jones"]
     assert formulas(letter) == ["Sehr geehrter Herr Miller,", None, None, "Freundliche Grüße,", "Sarah Jones"]
+    assert formulas(["Dear customer,", "Dear friends,", "Dear Friends of the Earth"]) == [
+        "Sehr geehrte Kundin, sehr geehrter Kunde,",
+        "Liebe Freunde,",
+        None,  # no name of the casing table, and no comma: a title
+    ]
     assert formulas(
         ["Hi John,", "Hello everyone!", "Dear Sir or Madam", "Yours sincerely", "Cheers, Anna"]
     ) == [
