@@ -229,7 +229,7 @@ _SWAPPED_SEPARATORS = str.maketrans(",.", ".,")
 # What a decimal number counts or costs, in the English before it or after it: "$3.50", "2.5 kg", "1.5 million".
 _QUANTITY_BEFORE = re.compile(r"[$£€]\s?$|\b(?:USD|EUR|GBP)\s$")
 _QUANTITY_AFTER = re.compile(
-    r"^\s?(?:%|percent|per cent|dollars?|euros?|pounds?|EUR|USD|GBP|kg|g|km|m|cm|mm|mi|miles?|ft|feet|foot|"
+    r"\s?(?:%|percent|per cent|dollars?|euros?|pounds?|EUR|USD|GBP|kg|g|km|m|cm|mm|mi|miles?|ft|feet|foot|"
     r"inch(?:es)?|l|litres?|liters?|ml|hours?|minutes?|seconds?|days?|weeks?|months?|years?|million|billion|"
     r"thousand|degrees?|°)(?!\w)"
 )
@@ -795,16 +795,18 @@ def _without_emphasis(text: str) -> str:
         else:
             runs.append([match])
     starts = _starts(text)
-    for run in reversed(runs):
+    pieces, done = [], 0
+    for run in runs:
         words = [match.group().lower().replace("’", "'") for match in run]
         if words == ["i"] or not all(word in _EMPHASISED or word == "i" for word in words):
             continue
-        for match in reversed(run):
+        for match in run:
             usual = _in_usual_form(match.group().lower()) or match.group().lower()
             if match.start() in starts:
                 usual = usual[0].upper() + usual[1:]
-            text = text[: match.start()] + usual + text[match.end() :]
-    return text
+            pieces += [text[done : match.start()], usual]
+            done = match.end()
+    return "".join(pieces) + text[done:]
 
 
 def correctly_spelled(text: str) -> str:
@@ -1171,7 +1173,8 @@ def with_german_numbers(source: str, translation: str) -> str:
     Example:
         >>> with_german_numbers("There are 1,500 results.", "Es gibt 1,500 Ergebnisse.")
         'Es gibt 1.500 Ergebnisse.'
-        >>> with_german_numbers("I paid $3.50 for 2.5 kg, 1,250.00 in all.", "Ich zahlte 3.50 $ für 2.5 kg, 1,250.00.")
+        >>> with_german_numbers("I paid $3.50 for 2.5 kg, 1,250.00 in all.",
+        ...                     "Ich zahlte 3.50 $ für 2.5 kg, 1,250.00.")
         'Ich zahlte 3,50 $ für 2,5 kg, 1.250,00.'
         >>> with_german_numbers("Install Python 3.11, see 2.5.", "Installieren Sie Python 3.11, siehe 2.5.")
         'Installieren Sie Python 3.11, siehe 2.5.'
@@ -1181,8 +1184,9 @@ def with_german_numbers(source: str, translation: str) -> str:
     german = {}
     for match in _ENGLISH_NUMBER.finditer(source):
         number = match.group()
-        counted = _QUANTITY_BEFORE.search(source[: match.start()]) or _QUANTITY_AFTER.match(
-            source[match.end() :]
+        before = max(0, match.start() - 5)  # "USD " or "$ " at most
+        counted = _QUANTITY_BEFORE.search(source, before, match.start()) or _QUANTITY_AFTER.match(
+            source, match.end()
         )
         if "," in number or counted:
             german[number] = number.translate(_SWAPPED_SEPARATORS)

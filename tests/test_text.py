@@ -521,7 +521,16 @@ def test_english_verses_are_never_taken_for_another_language_and_other_bibles_mo
 
 def test_protecting_and_restoring_take_linear_time_on_long_runs() -> None:
     # Patterns that made an e-mail or domain pattern try every start in a run: seconds at 20,000 characters.
-    for run in ("a" * 20_000, "a." * 10_000, "a@" * 10_000, "1-" * 10_000, "1 pm " * 4_000, "🙂" * 10_000):
+    runs = (
+        "a" * 20_000,
+        "a." * 10_000,
+        "a@" * 10_000,
+        "1-" * 10_000,
+        "1 pm " * 4_000,
+        "🙂" * 10_000,
+        "1.5 " * 5_000,
+    )
+    for run in runs:
         start = time.perf_counter()
         masked, spans = pipelines.text.protect(run)
         assert pipelines.text.restore(masked, spans) == run
@@ -529,10 +538,16 @@ def test_protecting_and_restoring_take_linear_time_on_long_runs() -> None:
         assert pipelines.text.restore(masked, spans) == run
         assert pipelines.text.keeps_numbers(run, run)
         assert pipelines.text.with_apostrophes(run) == run
+        assert pipelines.text.with_german_numbers(run, run) == run
         assert pipelines.text.other_language(run) is None
         assert time.perf_counter() - start < 0.5, run[:10]
     # Reading the case of each word looks back to the sentence's start once per text, not once per word.
-    for run in ("I Love This Song " * 5_000 + ".", "i met anna " * 5_000, "A. " * 10_000):
+    for run in (
+        "I Love This Song " * 5_000 + ".",
+        "i met anna " * 5_000,
+        "A. " * 10_000,
+        "I LOVE it. " * 5_000,
+    ):
         start = time.perf_counter()
         assert len(pipelines.text.in_usual_case(run)) == len(run)
         assert time.perf_counter() - start < 0.5, run[:10]
