@@ -720,15 +720,14 @@ def _usual_form() -> dict[str, str]:
 
 
 def in_usual_case(text: str) -> str:
-    """``text`` typed all in lower case, in capitals or in title case, with its words as they are usually
-    written (``usual_forms`` of everyday English: "anna" as "Anna", "london" as "London", "i" as "I"), and
-    where it ends and reads as sentences do, each sentence's first word with its capital ("are you coming?" as
-    "Are you coming?"; not a program message's "cannot open file."); text written otherwise, or holding a
-    printf format ("%i"), stays as it is. The model learnt from text
-    written with care: it read "I Love This Song So Much" as "Ich schließe das Lied kurz". Title case is three
-    words or more, each starting with a capital, that end as a sentence does or read as one (as
-    ``with_end_mark`` tells), so a menu's "Open Recent File..." and a label's "Save All Files" stay as they are;
-    its first word, and the first of each sentence in it, keep their capitals.
+    """``text`` typed all in lower case, in capitals or in title case, with its words as they are usually written
+    (``usual_forms`` of everyday English: "anna" as "Anna", "london" as "London", "i" as "I"), and where it ends
+    and reads as sentences do, each sentence's first word with its capital ("are you coming?" as "Are you
+    coming?"; not a program message's "cannot open file."); text written otherwise, or holding a printf format
+    ("%i"), stays as it is. The model learnt from text written with care: it read "I Love This Song So Much" as
+    "Ich schließe das Lied kurz". Title case is three words or more, each starting with a capital, that end as a
+    sentence does or read as one (as ``with_end_mark`` tells), so a menu's "Open Recent File..." and a label's
+    "Save All Files" stay as they are; its first word, and the first of each sentence in it, keep their capitals.
 
     A word that people type in capitals for emphasis ("LOVE", "NOT", "VERY", "DON'T") in text not in capitals
     is read as usually written too: the model read "I LOVE this song" as "Ich habe dieses Lied" and "We ALL

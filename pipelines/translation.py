@@ -144,12 +144,11 @@ def as_english_read(piece: str) -> str:
     good" as "yeah, sounds good", ``with_comma_after_interjection``); typed in lower case, capitals or title case,
     or with a word in capitals for emphasis, its words as they are usually written ("i met anna" as "I met Anna",
     "I LOVE it" as "I love it", ``in_usual_case``); the "I" a message drops ("Miss you" as "I miss you",
-    ``with_subject``); its abbreviations
-    written out ("2 hrs" as "2 hours", "thx" as "thanks", ``written_out``), its 12-hour clock times on the
-    24-hour clock ("3 pm" as "15:00", ``on_24_hour_clock``) and its dates day first ("March 3rd" as "3rd
-    March", ``day_first``), the forms whose German it writes as German does; and a sentence typed without its
-    final mark with it ("where is it" as "Where is it?", ``with_end_mark``), which its translation then loses
-    again (``without_end_mark``)."""
+    ``with_subject``); its abbreviations written out ("2 hrs" as "2 hours", "thx" as "thanks", ``written_out``),
+    its 12-hour clock times on the 24-hour clock ("3 pm" as "15:00", ``on_24_hour_clock``) and its dates day first
+    ("March 3rd" as "3rd March", ``day_first``), the forms whose German it writes as German does; and a sentence
+    typed without its final mark with it ("where is it" as "Where is it?", ``with_end_mark``), which its
+    translation then loses again (``without_end_mark``)."""
     read = with_subject(in_usual_case(with_comma_after_interjection(correctly_spelled(piece))))
     return with_end_mark(day_first(on_24_hour_clock(written_out(read))))
 

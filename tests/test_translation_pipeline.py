@@ -72,6 +72,14 @@ def model(tokenizer, pairs) -> TransformerForConditionalGeneration:
     return overfit(tokenizer, pairs)
 
 
+@pytest.fixture(scope="module")
+def english_reader(model) -> TransformerForConditionalGeneration:
+    """``model`` with a config that says it reads English (``source_language="en"``), as the shipped one's."""
+    reader = copy.deepcopy(model)
+    reader.config.source_language = "en"
+    return reader
+
+
 def overfit(tokenizer, pairs: list[tuple[str, str]]) -> TransformerForConditionalGeneration:
     torch.manual_seed(0)
     config = TransformerConfig(
@@ -196,9 +204,9 @@ def test_contractions_typed_without_apostrophes_reach_the_model_with_them(pipe):
     ]
 
 
-def test_a_model_that_reads_english_keeps_sentences_in_other_languages_as_they_are(model, tokenizer, pairs):
-    english_reader = copy.deepcopy(model)
-    english_reader.config.source_language = "en"
+def test_a_model_that_reads_english_keeps_sentences_in_other_languages_as_they_are(
+    model, tokenizer, pairs, english_reader
+):
     pipe = TranslationPipeline(english_reader, tokenizer, device="cpu", dtype=torch.float32)
     german, chinese = "Wo ist der Bahnhof? Ich habe meinen Zug verpasst.", "我错过了火车。"
     text = f"{pairs[0][0]}\n\n{german}\n{chinese}"
@@ -217,9 +225,9 @@ def test_a_model_that_reads_english_keeps_sentences_in_other_languages_as_they_a
     )
 
 
-def test_a_model_that_reads_english_reads_times_dates_and_abbreviations_as_it_learnt_them(model, tokenizer):
-    english_reader = copy.deepcopy(model)
-    english_reader.config.source_language = "en"
+def test_a_model_that_reads_english_reads_times_dates_and_abbreviations_as_it_learnt_them(
+    model, tokenizer, english_reader
+):
     text = "Call me at 7:30 p.m. on March 3rd. We open at 9 am. Thx, back in 2 hrs."
 
     english = TranslationPipeline(english_reader, tokenizer, device="cpu", dtype=torch.float32).preprocess(
@@ -237,9 +245,9 @@ def test_a_model_that_reads_english_reads_times_dates_and_abbreviations_as_it_le
     assert read(other) == ["Call me at 7:30 p.m. on March 3rd.", "We open at 9 am.", "Thx, back in 2 hrs."]
 
 
-def test_a_sentence_typed_without_its_final_mark_is_read_with_it_and_translated_without(model, tokenizer):
-    english_reader = copy.deepcopy(model)
-    english_reader.config.source_language = "en"
+def test_a_sentence_typed_without_its_final_mark_is_read_with_it_and_translated_without(
+    tokenizer, english_reader
+):
     pipe = TranslationPipeline(english_reader, tokenizer, device="cpu", dtype=torch.float32)
     plan = pipe.preprocess("where is the train station\ncannot open file")
     assert [tokenizer.decode(ids, skip_special_tokens=True) for ids in plan["input_ids"]] == [
@@ -257,9 +265,9 @@ def model_reads(model: TransformerForConditionalGeneration, tokenizer, text: str
     return [tokenizer.decode(ids, skip_special_tokens=True) for ids in plan["input_ids"]]
 
 
-def test_text_typed_in_lower_case_or_title_case_is_read_with_its_words_as_usually_written(model, tokenizer):
-    english_reader = copy.deepcopy(model)
-    english_reader.config.source_language = "en"
+def test_text_typed_in_lower_case_or_title_case_is_read_with_its_words_as_usually_written(
+    model, tokenizer, english_reader
+):
     text = "I Love This Song So Much\ni met anna in london on monday.\nOpen Recent File..."
     assert model_reads(english_reader, tokenizer, text) == [
         "I love this song so much.",
@@ -273,9 +281,7 @@ def test_text_typed_in_lower_case_or_title_case_is_read_with_its_words_as_usuall
     ]
 
 
-def test_a_model_that_reads_english_reads_messages_as_written_with_care(model, tokenizer):
-    english_reader = copy.deepcopy(model)
-    english_reader.config.source_language = "en"
+def test_a_model_that_reads_english_reads_messages_as_written_with_care(model, tokenizer, english_reader):
     text = "Can't wait to see you, I LOVE this song!\nIt costs $25 lol"
     # The "I" back, the word in capitals for emphasis as usually written, the currency written out, "lol" kept.
     assert model_reads(english_reader, tokenizer, text) == [
@@ -288,18 +294,16 @@ def test_a_model_that_reads_english_reads_messages_as_written_with_care(model, t
     ]
 
 
-def test_a_model_that_reads_english_reads_common_misspellings_put_right(model, tokenizer):
-    english_reader = copy.deepcopy(model)
-    english_reader.config.source_language = "en"
+def test_a_model_that_reads_english_reads_common_misspellings_put_right(model, tokenizer, english_reader):
     text = "I recieved your message. See you tommorow!"
     assert model_reads(english_reader, tokenizer, text) == ["I received your message.", "See you tomorrow!"]
     # A model that says nothing of its source language may read another language: as typed.
     assert model_reads(model, tokenizer, text) == ["I recieved your message.", "See you tommorow!"]
 
 
-def test_a_letters_greeting_and_closing_are_written_as_german_letters_write_them(model, tokenizer):
-    english_reader = copy.deepcopy(model)
-    english_reader.config.source_language = "en"
+def test_a_letters_greeting_and_closing_are_written_as_german_letters_write_them(
+    model, tokenizer, english_reader
+):
     text = "DEAR MR. MILLER,\n\nGood morning.\n\nKind regards,\nSarah Jones"
     english = TranslationPipeline(english_reader, tokenizer, device="cpu", dtype=torch.float32)
     other = TranslationPipeline(model, tokenizer, device="cpu", dtype=torch.float32)

@@ -62,7 +62,7 @@ import re
 import sys
 import time
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -183,6 +183,23 @@ def lintian_misspellings() -> dict[str, list[str]]:
     return dict(misspellings)
 
 
+def one_word_retyped(
+    text: str, words: Iterable[re.Match[str]], retype: Callable[[str, random.Random], str]
+) -> str:
+    """``text`` with one of ``words`` (matches in it) typed as ``retype`` types it, given the word and the random
+    generator that chose it: chosen at random, the same for the same text; ``text`` if there is none.
+
+    >>> one_word_retyped("a b c", re.finditer("b", "a b c"), lambda word, rng: word.upper())
+    'a B c'
+    """
+    rng = random.Random(text)
+    found = list(words)
+    if not found:
+        return text
+    match = rng.choice(found)
+    return text[: match.start()] + retype(match.group(), rng) + text[match.end() :]
+
+
 def misspelled(text: str, misspellings: dict[str, list[str]]) -> str:
     """``text`` with one of its words that ``misspellings`` (by the word, in lower case) misspell so misspelt,
     in the word's case; which word and which misspelling chosen at random, the same for the same text.
@@ -192,17 +209,15 @@ def misspelled(text: str, misspellings: dict[str, list[str]]) -> str:
     >>> misspelled("No such words.", {"believe": ["beleive"]})
     'No such words.'
     """
-    rng = random.Random(text)
-    found = [match for match in re.finditer(r"[^\W\d_]+", text) if match.group().lower() in misspellings]
-    if not found:
-        return text
-    match = rng.choice(found)
-    word, wrong = match.group(), rng.choice(sorted(misspellings[match.group().lower()]))
-    if word.isupper() and len(word) > 1:
-        wrong = wrong.upper()
-    elif word[0].isupper():
-        wrong = wrong.capitalize()
-    return text[: match.start()] + wrong + text[match.end() :]
+
+    def misspell(word: str, rng: random.Random) -> str:
+        wrong = rng.choice(sorted(misspellings[word.lower()]))
+        if word.isupper() and len(word) > 1:
+            return wrong.upper()
+        return wrong.capitalize() if word[0].isupper() else wrong
+
+    words = (match for match in re.finditer(r"[^\W\d_]+", text) if match.group().lower() in misspellings)
+    return one_word_retyped(text, words, misspell)
 
 
 def slipped(text: str) -> str:
@@ -214,20 +229,18 @@ def slipped(text: str) -> str:
     >>> slipped("I am ok.")
     'I am ok.'
     """
-    rng = random.Random(text)
-    found = list(re.finditer(r"[^\W\d_]{4,}", text))
-    if not found:
-        return text
-    match = rng.choice(found)
-    word, i = match.group(), rng.randrange(1, len(match.group()) - 1)
-    word = rng.choice(
-        [
-            word[:i] + word[i + 1 :],
-            word[:i] + word[i] + word[i:],
-            word[:i] + word[i + 1] + word[i] + word[i + 2 :],
-        ]
-    )
-    return text[: match.start()] + word + text[match.end() :]
+
+    def slip(word: str, rng: random.Random) -> str:
+        i = rng.randrange(1, len(word) - 1)
+        return rng.choice(
+            [
+                word[:i] + word[i + 1 :],
+                word[:i] + word[i] + word[i:],
+                word[:i] + word[i + 1] + word[i] + word[i + 2 :],
+            ]
+        )
+
+    return one_word_retyped(text, re.finditer(r"[^\W\d_]{4,}", text), slip)
 
 
 def drawn_out(text: str) -> str:
@@ -242,17 +255,15 @@ def drawn_out(text: str) -> str:
     >>> drawn_out("I am 12.")
     'I am 12.'
     """
-    rng = random.Random(text)
-    found = [
+
+    def draw_out(word: str, rng: random.Random) -> str:
+        i = max(word.lower().rfind(vowel) for vowel in "aeiou")
+        return word[:i] + word[i] * rng.choice((3, 4)) + word[i + 1 :]
+
+    words = (
         match for match in re.finditer(r"[^\W\d_]+", text) if re.search("[aeiou]", match.group()[1:], re.I)
-    ]
-    if not found:
-        return text
-    match = rng.choice(found)
-    word = match.group()
-    i = max(word.lower().rfind(vowel) for vowel in "aeiou")
-    word = word[:i] + word[i] * rng.choice((3, 4)) + word[i + 1 :]
-    return text[: match.start()] + word + text[match.end() :]
+    )
+    return one_word_retyped(text, words, draw_out)
 
 
 def emphasised(text: str) -> str:
@@ -264,12 +275,8 @@ def emphasised(text: str) -> str:
     >>> emphasised("I AM 12.")
     'I AM 12.'
     """
-    rng = random.Random(text)
-    found = list(re.finditer(r"(?<![\w'’-])[a-z]+(?:['’][a-z]+)?(?![\w'’-])", text))
-    if not found:
-        return text
-    match = rng.choice(found)
-    return text[: match.start()] + match.group().upper() + text[match.end() :]
+    words = re.finditer(r"(?<![\w'’-])[a-z]+(?:['’][a-z]+)?(?![\w'’-])", text)
+    return one_word_retyped(text, words, lambda word, rng: word.upper())
 
 
 def without_i(text: str) -> str:
