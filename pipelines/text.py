@@ -39,7 +39,13 @@ _ADDRESS_END = ".,;:!?)]}'\"”’"
 _EMOJI = "[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff]"
 # A list item's bullet or number at the start of a line: "- ", "* ", "• ", "1. ", "2) ", "(3) ".
 _LIST_MARKER = re.compile(r"(?:[-*•‣◦–—]|\d{1,3}[.)]|\(\d{1,3}\))\s+")
-_EMOTICON = r"(?<!\S)(?:[:;][-']?[()\[\]DPpO/|*]|<3|xD|XD)(?!\S)"
+_SMILEY = r"(?<!\S)(?:[:;][-']?[()\[\]DPpO/|*]|xD|XD)(?!\S)"
+_EMOTICON = rf"(?:{_SMILEY}|(?<!\S)<3(?!\S))"
+# A face that a message's clauses end at: a smiley, or emoji before a capital ("I <3 you" and "I ❤️ it" go on).
+_FACE_IN_MESSAGE = re.compile(rf"{_SMILEY}|{_EMOJI}(?:[\u200d\ufe0f]|{_EMOJI})*(?=\s+[A-Z])")
+# A number with a metric unit (not a printf format's width, "%5g"): the model dropped the "g" of "200 g flour",
+# wrote "200G" for "200g" and "-5°C tonight" as "-5°C-Tonnen".
+_METRIC = r"(?<![\w.,%])(?<!%-)\d+(?:[.,]\d+)? ?(?:mg|g|kg|ml|cl|dl|l|mm|cm|km|°[CF])(?![\w'’])"
 _VERBATIM = re.compile(
     r"(?:https?|ftp)://[^\s<>\"]+"  # a URL with its scheme
     r"|www\.[^\s<>\"]+"  # or starting at www.
@@ -52,6 +58,7 @@ _VERBATIM = re.compile(
     rf"|{_EMOJI}(?:[\u200d\ufe0f]|{_EMOJI})*"  # emoji, with their joiners and variation selectors
     r"|(?<![\w'’])(?i:lol|lmao|lmfao|rofl)(?![\w'’])"  # laughter, which German messages write so too
     rf"|{_EMOTICON}"  # an emoticon standing alone: ":)", ";-)", ":D", "<3"
+    rf"|{_METRIC}"  # a metric quantity, which German writes so too: "200 g", "1.5 kg", "500ml", "-5°C"
 )
 _PLACEHOLDER = re.compile(r"\{\d+\}")
 # A number as written, with its thousands, decimal or clock separators ("1,250.00", "7:45"; not the digits of a
@@ -60,6 +67,8 @@ _NUMBER = re.compile(r"(?<![\w{])(\d+(?:[.,:]\d+)*)(?:\s?([ap])\.?m\b\.?)?", re.
 # The number of a 12-hour clock time: an hour of 1 to 12 and its minutes ("7:30", "11.45"; not "30", "1.5").
 _CLOCK_12 = re.compile(r"(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?")
 _NEXT_SENTENCE = re.compile(r"\s*$|\s+[A-Z\"“(]")
+# The end of a range of clock times whose start has no "am" or "pm" of its own: "2 and 4 pm", "9-11 a.m.".
+_RANGE_END = re.compile(r"\s?[-–]\s?|\s(?:to|till|until|and)\s")
 # A date written month first ("March 3rd", "July 21, 1990"; not the start of a range, "March 3-5"), and what a
 # bare number after the month must be followed by to be its day ("March 3 at noon", not "in March 3 people came").
 _MONTH_NAMES = (
@@ -448,6 +457,30 @@ def _joined_after_abbreviations(segments: list[Segment]) -> list[Segment]:
         else:
             joined.append(segment)
     return joined
+
+
+def split_at_faces(segment: Segment) -> list[Segment]:
+    """``segment`` with each smiley typed in characters (":)", ";-)", ":D"), and each emoji before a capital,
+    a piece of its own. A message runs on after one ("bring snacks if u can :) see ya"), and read with it, the
+    model put the smiley inside the German clause ("wenn du :) überbringst"). "I <3 you" stays whole.
+
+    >>> [(piece.separator, piece.text) for piece in split_at_faces(Segment(" ", "bring snacks if u can :)  see ya"))]
+    [(' ', 'bring snacks if u can'), (' ', ':)'), ('  ', 'see ya')]
+    >>> [piece.text for piece in split_at_faces(Segment("", "Thanks 😊 See you! I <3 you, ❤️ it :D"))]
+    ['Thanks', '😊', 'See you! I <3 you, ❤️ it', ':D']
+    """
+    pieces, separator, start = [], segment.separator, 0
+    for face in _FACE_IN_MESSAGE.finditer(segment.text):
+        before = segment.text[start : face.start()]  # after whitespace, so none at its start
+        if before:
+            pieces.append(Segment(separator, before.rstrip()))
+            separator = before[len(before.rstrip()) :]
+        pieces.append(Segment(separator, face.group()))
+        rest = segment.text[face.end() :]
+        start = face.end() + len(rest) - len(rest.lstrip())
+        separator = segment.text[face.end() : start]
+    rest = segment.text[start:]
+    return [*pieces, Segment(separator, rest)] if rest else pieces
 
 
 def _blocks(text: str, size: int) -> list[str]:
@@ -994,10 +1027,23 @@ def _sentence_stop(match: re.Match[str]) -> str:
     return "." if ends_sentence else ""
 
 
+def _half_of_range(start: re.Match[str]) -> str | None:
+    """The "a" or "p" of the clock time that ends a range begun by the bare hour ``start`` ("2 and 4 pm":
+    "p"; "10-2 pm": "a", the hour before noon), or None where ``start`` begins no such range."""
+    connector = _RANGE_END.match(start.string, start.end())
+    end = connector and _NUMBER.match(start.string, connector.end())
+    time = end and end[2] and _CLOCK_12.fullmatch(end[1])
+    if not time:
+        return None
+    before_end = int(start[1].split(":")[0].split(".")[0]) % 12 <= int(time[1]) % 12
+    return end[2] if before_end else {"a": "p", "p": "a"}[end[2].lower()]
+
+
 def on_24_hour_clock(text: str) -> str:
     """``text`` with its 12-hour clock times on the 24-hour clock, as German and most other languages write
-    them: the model wrote "3 pm" as "3 Uhr", three at night, where "15:00" comes out as "15:00 Uhr". The full
-    stop of "a.m." stays where it also ends the sentence.
+    them: the model wrote "3 pm" as "3 Uhr", three at night, where "15:00" comes out as "15:00 Uhr". The hour
+    that begins a range takes the "am" or "pm" of its end ("between 2 and 4 pm"). The full stop of "a.m." stays
+    where it also ends the sentence.
 
     Example:
         >>> on_24_hour_clock("Let's meet at 3 pm, not at 10:30 a.m. on Monday.")
@@ -1006,11 +1052,15 @@ def on_24_hour_clock(text: str) -> str:
         'We open at 9:00 and close at 19:45. Then we eat at 12:00.'
         >>> on_24_hour_clock("12 am, 12:15 a.m., 30 pm, 1.5 pm, version 10:30 am")
         '0:00, 0:15, 30 pm, 1.5 pm, version 10:30'
+        >>> on_24_hour_clock("Call between 2 and 4 pm, 10-2pm or 9:30 to 11 a.m., not 3 and 30 pm.")
+        'Call between 14:00 and 16:00, 10:00-14:00 or 9:30 to 11:00, not 3 and 30 pm.'
     """
 
     def clock(match: re.Match[str]) -> str:
         number, half = match.groups()
         time = _CLOCK_12.fullmatch(number)
+        if time and not half:
+            half = _half_of_range(match)
         if not half or not time:
             return match.group()
         hour, minutes = time.groups()
@@ -1244,7 +1294,8 @@ def without_list_marker(segment: Segment) -> Segment:
 
 def protect(text: str, numbers: bool = False, names: bool = False) -> tuple[str, list[str]]:
     """``text`` with each web or e-mail address, phone-like number, code between backticks, file path,
-    @mention, #hashtag, emoji and laughter ("lol") replaced by a numbered placeholder ``{0}``, ``{1}``, ...,
+    @mention, #hashtag, emoji, laughter ("lol") and metric quantity ("200 g") replaced by a numbered placeholder
+    ``{0}``, ``{1}``, ...,
     and the spans replaced, in order. A model trained on program messages copies such placeholders into its output;
     ``restore`` puts the spans back. Text that already holds a ``{n}`` is left as it is (its placeholders are
     the user's own), and so are numbers of fewer than 7 digits unless ``numbers`` is set: then every number is
@@ -1258,6 +1309,8 @@ def protect(text: str, numbers: bool = False, names: bool = False) -> tuple[str,
         ('Mail {0} by 5 p.m.; it costs 1,250.00 EUR.', ['anna@example.de'])
         >>> protect("Run `make test` in ~/src/suite, then tell @anna #release")
         ('Run {0} in {1}, then tell {2} {3}', ['`make test`', '~/src/suite', '@anna', '#release'])
+        >>> protect("Mix 200g flour with 0.5 l of milk and 2 eggs.")
+        ('Mix {0} flour with {1} of milk and 2 eggs.', ['200g', '0.5 l'])
         >>> protect("Replace {0} with a path.")
         ('Replace {0} with a path.', [])
         >>> protect("Room B12 at 5 p.m. for 1,250.00 EUR, www.example.com", numbers=True)
@@ -1273,7 +1326,7 @@ def protect(text: str, numbers: bool = False, names: bool = False) -> tuple[str,
 
     def placeholder(match: re.Match[str]) -> str:
         span = match.group()
-        is_number = span[0].isdigit() or span[0] in "+("
+        is_number = (span[0].isdigit() or span[0] in "+(") and not re.fullmatch(_METRIC, span)
         if is_number and sum(char.isdigit() for char in span) < 7:  # a number: only a long one
             return span
         opening = "(" if span.startswith("(") and ")" not in span else ""  # "(1970-01-01 UTC)"

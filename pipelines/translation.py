@@ -21,10 +21,13 @@ held-out everyday sentences in a row scored 15.91 BLEU translated whole and 18.6
 the window in one piece. Each piece is read as the model learnt such text:
 
 - a list item's bullet or number is kept as it is, out of the piece (``text.without_list_marker``);
+- a smiley in mid-message (":)", ";-)") is a piece of its own, and so is an emoji before a capital
+  (``text.split_at_faces``): read with the words after it, the smiley landed inside the German clause;
 - web and e-mail addresses, phone-like numbers, code between backticks, file paths, @mentions, #hashtags,
-  emoji and "lol" reach the model as placeholders ``{0}``, ``{1}``, ... and come back character for character
-  (``text.protect``); a piece whose translation loses a placeholder is translated again as written, and
-  the spans it writes in other letter case written as they were (``text.with_spans_as_written``);
+  emoji, "lol" and metric quantities ("200 g") reach the model as placeholders ``{0}``, ``{1}``, ... and come
+  back character for character (``text.protect``); a piece whose translation loses a placeholder is
+  translated again as written, and the spans it writes in other letter case written as they were
+  (``text.with_spans_as_written``);
 - a piece whose translation drops, repeats, changes or adds a number or a printf format (``text.keeps_numbers``:
   "Euro 100" as "Euro", "3 pm" as "17 Uhr", "%s" as "%d") or drops a name (``text.keeps_names``: "I called Anna."
   as "Ich habe angerufen.") is translated again with every number, format and name a placeholder;
@@ -41,7 +44,8 @@ the window in one piece. Each piece is read as the model learnt such text:
   lines are written as German letters write them ("Dear Mr. Miller," as "Sehr geehrter Herr Miller,", "Kind
   regards," as "Freundliche Grüße,", the name below as typed; ``text.letter_formulas``); abbreviations reach the model written out ("2 hrs" as "2
   hours", "thx" as "thanks", "Jan. 5" as "January 5"; ``text.written_out``), and 12-hour clock times and dates in
-  the forms German writes: "3 pm" as "15:00" (``text.on_24_hour_clock``), "March 3rd" as "3rd March"
+  the forms German writes: "3 pm" as "15:00", "between 2 and 4 pm" as "between 14:00 and 16:00"
+  (``text.on_24_hour_clock``), "March 3rd" as "3rd March"
   (``text.day_first``); a sentence typed without its final mark gets one, which its translation then loses
   ("where is the train station" as "Where is the train station?": without it the model read a program message and
   wrote "wo der Bahnhof ist"; ``text.with_end_mark``); where its translation copies the English name of a city
@@ -94,6 +98,7 @@ from .text import (
     other_language,
     protect,
     restore,
+    split_at_faces,
     split_sentences,
     with_apostrophes,
     with_comma_after_interjection,
@@ -166,8 +171,9 @@ def as_written(piece: str, translation: str) -> str:
 def segment_text(
     text: str, count_tokens: Callable[[list[str]], list[int]], window: int, split: bool = True
 ) -> list[Segment]:
-    """The pieces ``text`` is translated in: its sentences (a list item without its bullet or number), and
-    halves of sentences longer than ``window`` tokens. ``split=False`` keeps a text that fits the window whole.
+    """The pieces ``text`` is translated in: its sentences (a list item without its bullet or number), a
+    smiley in a message on its own (``split_at_faces``), and halves of sentences longer than ``window`` tokens.
+    ``split=False`` keeps a text that fits the window whole.
 
     ``count_tokens`` gives the model-input length (special tokens included) of each string.
     Joining ``separator + text`` of the pieces gives back ``text.strip()``.
@@ -177,7 +183,9 @@ def segment_text(
         return []
     if not split and count_tokens([text])[0] <= window:
         return [Segment("", text)]
-    sentences = [without_list_marker(sentence) for sentence in split_sentences(text)]
+    sentences = [
+        without_list_marker(piece) for sentence in split_sentences(text) for piece in split_at_faces(sentence)
+    ]
     pieces = []
     for sentence, length in zip(sentences, count_tokens([s.text for s in sentences]), strict=True):
         if length <= window:

@@ -69,6 +69,12 @@ REPORTS = {  # the key structure of the real files, other numbers
                 "sentences": {"bleu": 18.06, "chrf": 43.59, "seconds": 40.7},
                 "p": {"bleu": 0.001, "chrf": 0.001},
             },
+            "ding, two run on after a smiley": {
+                "texts": 500,
+                "whole": {"bleu": 14.1, "chrf": 39.2, "seconds": 30.1},
+                "sentences": {"bleu": 16.2, "chrf": 40.9, "seconds": 31.5},
+                "p": {"bleu": 0.001, "chrf": 0.002},
+            },
         },
         "ding, in a hurry": {
             "texts": 1000,
@@ -371,6 +377,10 @@ def test_every_number_and_ratio_lands_in_the_markdown(tmp_path: Path) -> None:
     assert "| Everyday: held-out Ding example sentences | 1,000 | 16.34 | 16.31 | 0.209 |" in translation
     assert (
         "| Everyday: held-out Ding example sentences, as paragraphs of 3 in a row | 334 | 15.67 | 18.06 | 0.001 |"
+        in translation
+    )
+    assert (
+        "| Everyday: held-out Ding example sentences, two run on after a smiley | 500 | 14.10 | 16.20 | 0.001 |"
         in translation
     )
     assert "| in a hurry | the pipeline (apostrophes put back) | 1,000 | 14.20 | 38.00 |" in translation

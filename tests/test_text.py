@@ -7,7 +7,7 @@ import re
 import time
 
 import pipelines.text
-from pipelines.text import PYSBD_BLOCK, _blocks, split_sentences
+from pipelines.text import PYSBD_BLOCK, Segment, _blocks, split_at_faces, split_sentences
 
 
 def test_split_sentences_covers_the_text_and_keeps_abbreviations() -> None:
@@ -20,6 +20,36 @@ def test_split_sentences_covers_the_text_and_keeps_abbreviations() -> None:
         "Yes.",
     ]
     assert "".join(s.separator + s.text for s in segments) == text
+
+
+def test_a_smiley_in_a_message_is_a_piece_of_its_own_and_the_pieces_cover_the_text() -> None:
+    texts = {
+        "bring snacks if u can :)  see ya ;-) bye": ["bring snacks if u can", ":)", "see ya", ";-)", "bye"],
+        "Thanks 👍🏽 See you!": ["Thanks", "👍🏽", "See you!"],
+        ":D ok": [":D", "ok"],
+        # Hearts and emoji inside a clause, and colons that are no smileys, stay.
+        "I <3 you and I ❤️ it 🎉 so much": ["I <3 you and I ❤️ it 🎉 so much"],
+        "Usage: ls [OPTION]... [FILE]...": ["Usage: ls [OPTION]... [FILE]..."],
+        "See http://example.com/:D or C:/Users, 10:30 :-": [
+            "See http://example.com/:D or C:/Users, 10:30 :-"
+        ],
+    }
+    for text, pieces in texts.items():
+        segments = split_at_faces(Segment("\n", text))
+        assert [segment.text for segment in segments] == pieces
+        assert "".join(segment.separator + segment.text for segment in segments) == "\n" + text
+
+
+def test_a_range_of_clock_times_reads_its_start_on_the_half_of_its_end() -> None:
+    clock = pipelines.text.on_24_hour_clock
+    assert clock("It arrives between 2 and 4 pm.") == "It arrives between 14:00 and 16:00."
+    assert (
+        clock("Open 9-5pm, 10 to 2 p.m., 11:30 until 1 pm.")
+        == "Open 9:00-17:00, 10:00 to 14:00, 11:30 until 13:00."
+    )
+    assert clock("from 10 till 12 am") == "from 22:00 till 0:00"  # until midnight
+    for text in ("Chapters 2 to 4.", "3 and 30 pm", "Open 9-5.", "version 2.5 to 3 pm"):
+        assert clock(text) == text.replace("3 pm", "15:00")
 
 
 def test_a_sentence_goes_on_after_an_abbreviation_that_pysbd_takes_for_its_end() -> None:
@@ -81,7 +111,7 @@ def test_protected_spans_are_put_back_exactly_where_they_were() -> None:
         "Clone github.com/user/project; it needs 1,250 MB and 24.12.2024 is the date.",
         "Great job, team! 🎉 See you 👍🏽 and 👨\u200d👩\u200d👧 ❤️",
         "Run `pip install -e .` in C:\\Users\\anna\\suite or ~/src/suite, see /etc/hosts; ask @maria_k #python3.",
-        "Nothing to protect here, only 12 apples and 3.5 kg of flour.",
+        "Nothing to protect here, only 12 apples and 3.5 pounds of flour.",
     ]
     for sample in samples:
         masked, spans = pipelines.text.protect(sample)
@@ -100,6 +130,13 @@ def test_protected_spans_are_put_back_exactly_where_they_were() -> None:
     # Emoticons standing alone, whole; not a list's "8)" or a ratio.
     assert pipelines.text.protect("ok :) see ya ;-) <3") == ("ok {0} see ya {1} {2}", [":)", ";-)", "<3"])
     for text in ("See item 8) and (b).", "A ratio of 3:2, a:b"):
+        assert pipelines.text.protect(text) == (text, [])
+    # Metric quantities, which German writes as English does; not a printf format's width.
+    assert pipelines.text.protect("Add 200g flour, 0.5 l milk and 2 eggs at -5 °C.") == (
+        "Add {0} flour, {1} milk and 2 eggs at -{2}.",
+        ["200g", "0.5 l", "5 °C"],
+    )
+    for text in ("%5g of %-7l, %8G", "The 5G network, 3 large ones", "a B12 kg"):
         assert pipelines.text.protect(text) == (text, [])
     # Not paths, mentions or code: a fraction, "and/or", C#, an issue number, old-style `quotes'.
     for text in ("Use 1/2 cup and/or km/h.", "I write C# and fix issue #12.", "Try `foo' or `bar'."):

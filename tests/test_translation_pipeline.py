@@ -292,6 +292,13 @@ def test_a_model_that_reads_english_reads_messages_as_written_with_care(model, t
         "Can't wait to see you, I LOVE this song!",
         "It costs $25 {0}",
     ]
+    # A smiley ends a clause; a metric quantity is kept as typed; a range of times is on the 24-hour clock.
+    text = "can't wait to see you :) bring 200g of chips, see ya between 2 and 4 pm"
+    assert model_reads(english_reader, tokenizer, text) == [
+        "I can't wait to see you.",
+        "{0}",
+        "Bring {0} of chips, see you between 14:00 and 16:00.",
+    ]
 
 
 def test_a_model_that_reads_english_reads_common_misspellings_put_right(model, tokenizer, english_reader):
@@ -647,6 +654,13 @@ def test_shipped_model_translates_a_held_out_style_message():
     assert "erwarten" in translate("Can't wait to see you.")["translation_text"]
     assert "liebe" in translate("I LOVE this song.")["translation_text"]
     assert translate("lol that's so funny")["translation_text"].startswith("lol")
+    # A smiley mid-message, a metric quantity and a range of times: alone, the model wrote "wenn du :) überbringst",
+    # "200G Mehl" and "zwischen 2 und 16:00".
+    message = translate("bring some snacks if u can :) see ya")["translation_text"]
+    clause, smiley, _ = message.partition(" :) ")
+    assert smiley and clause == translate("bring some snacks if u can")["translation_text"]
+    assert "200g Mehl" in translate("Mix 200g flour with 2 eggs.")["translation_text"]
+    assert "14:00" in translate("The package will arrive between 2 and 4 pm.")["translation_text"]
     # Numbers as German writes them: alone, the model wrote "1,500" (one and a half, to a German reader).
     assert "1.500" in translate("There are 1,500 search results.")["translation_text"]
     # A letter's greeting and closing: alone, the model wrote "Mr. Miller, Mr." and "Kind-Registrierung,".

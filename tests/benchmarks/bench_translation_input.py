@@ -12,7 +12,9 @@ paste e-mails and paragraphs, and type in a hurry. All parts read the held-out t
    (the everyday Ding sentences, the Auf Deutsch course's held-out topics, Bible verses of Ruth, Mark and
    Revelation, many of them several sentences, program messages of coreutils and git) and as paragraphs:
    every ``--in-a-row`` consecutive pairs of the two everyday sets joined by a space on both sides (Auf
-   Deutsch's lines come in the order of its dialogues and stories).
+   Deutsch's lines come in the order of its dialogues and stories); and every two of them run on after a
+   smiley, as messages do ("Thanks a lot :) See you."), which the pipeline translates as three pieces by
+   sentence (``text.split_at_faces``) and as one whole.
 2. Typed in a hurry: the Ding sentences in lower case and without apostrophes ("i dont know"), read by
    the model as typed (``train_translation.translate``, the pipeline's own model and tokenizer) and by the
    pipeline, which puts the apostrophes back (``text.with_apostrophes``); the sentences as written, read by
@@ -114,11 +116,26 @@ def in_a_row(pairs: list[tuple[str, str]], n: int) -> list[tuple[str, str]]:
     return [(" ".join(s for s, _ in group), " ".join(t for _, t in group)) for group in groups]
 
 
+def run_on_after_a_smiley(pairs: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """Every two consecutive pairs joined as a message runs on after a smiley: the first without its final mark,
+    then " :) ", on both sides (German messages write smileys too); a last pair alone is left out.
+
+    >>> run_on_after_a_smiley([("Thanks a lot!", "Vielen Dank!"), ("See you.", "Bis dann."), ("C.", "c.")])
+    [('Thanks a lot :) See you.', 'Vielen Dank :) Bis dann.')]
+    """
+    return [
+        (f"{unfinished(first)} :) {second}", f"{unfinished(first_german)} :) {second_german}")
+        for (first, first_german), (second, second_german) in zip(pairs[::2], pairs[1::2], strict=False)
+    ]
+
+
 def test_sets(limit: int | None, n: int) -> dict[str, list[tuple[str, str]]]:
     pairs = load_pairs("test", corpus="parallel-de")
     sets = {name: evenly_spaced(set_pairs, limit) for name, set_pairs in pairs.items()}
     for name in ("ding", "auf-deutsch"):
         sets[f"{name}, {n} in a row"] = in_a_row(sets[name], n)
+    for name in ("ding", "auf-deutsch"):
+        sets[f"{name}, two run on after a smiley"] = run_on_after_a_smiley(sets[name])
     return sets
 
 

@@ -473,8 +473,9 @@ def translation(sources: dict[str, Source]) -> list[Block]:
         )
         for corpus, row in reading.data["sets"].items():
             whole, by_sentence, p = row.get("whole", {}), row.get("sentences", {}), row.get("p", {})
-            name, _, grouped = corpus.partition(", ")
-            label = TEST_SETS.get(name, name) + (f", as paragraphs of {grouped}" if grouped else "")
+            name, _, typed = corpus.partition(", ")  # "3 in a row", "two run on after a smiley"
+            typed = f"as paragraphs of {typed}" if typed.endswith("in a row") else typed
+            label = ", ".join(filter(None, [TEST_SETS.get(name, name), typed]))
             table.add(
                 label,
                 row.get("texts"),
