@@ -32,6 +32,11 @@ _WHITESPACE = re.compile(r"\s+")
 # A full stop, question or exclamation mark (and closing quotes or brackets), then whitespace and a capital.
 _SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*\s+(?=[A-Z\"“(])")
 PYSBD_BLOCK = 2_000  # characters per pysbd call
+# A line break where text was wrapped (an e-mail at 72 characters, a PDF's lines), not where a line ends: after a
+# line of at least WRAPPED_LINE characters that ends in no mark of a sentence's or a clause's end, before a word in
+# lower case. Shorter lines are a chat's messages, a poem's or an address's lines.
+_LINE_BREAK_IN_SENTENCE = re.compile(r"(?<=[^\s.!?…:;])[ \t]*\n(?=\w)")
+WRAPPED_LINE = 40
 # What a translation must keep character for character: web and e-mail addresses, phone-like numbers
 # (7+ digits, with no thousands or decimal separators a translation would localise), code between backticks,
 # file paths, @mentions and #hashtags, and emoji.
@@ -402,8 +407,28 @@ def is_shouted(text: str) -> bool:
     return len(cased) >= 4 and not any(char.islower() for char in cased)
 
 
+def unwrapped(text: str) -> str:
+    """``text`` with each line break where it was wrapped a space (``_LINE_BREAK_IN_SENTENCE``); of the same
+    length, so what is found in it is found at the same place in ``text``.
+
+    Example:
+        >>> unwrapped("I will send you the report tomorrow morning, and we can\\ndiscuss it on Friday.\\nThanks,\\nTom")
+        'I will send you the report tomorrow morning, and we can discuss it on Friday.\\nThanks,\\nTom'
+        >>> unwrapped("hey\\nhow are you\\nwanna meet tomorrow")  # a chat's messages
+        'hey\\nhow are you\\nwanna meet tomorrow'
+    """
+
+    def space(match: re.Match[str]) -> str:
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        wrapped = match.start() - line_start >= WRAPPED_LINE and text[match.end()].islower()
+        return match.group()[:-1] + " " if wrapped else match.group()
+
+    return _LINE_BREAK_IN_SENTENCE.sub(space, text)
+
+
 def split_sentences(text: str) -> list[Segment]:
     """Sentences of ``text`` (pysbd, English rules), each with the whitespace before it; they cover the text.
+    A sentence wrapped over lines (``unwrapped``) is one.
 
     Whatever pysbd leaves out of its sentences (it should not, with ``clean=False``) is kept as a segment of
     its own, so joining separators and texts gives back ``text.strip()``.
@@ -413,20 +438,22 @@ def split_sentences(text: str) -> list[Segment]:
     # pysbd's time grows with the square of its input (5,000 sentences in one call: ~45 s), so it reads
     # blocks of about PYSBD_BLOCK characters cut where a sentence surely ends. A Segmenter keeps the text it
     # works on as state, so each block gets its own (they cost a microsecond).
+    flowing = unwrapped(text)
     sentences = [
         sentence
-        for block in _blocks(text, PYSBD_BLOCK)
+        for block in _blocks(flowing, PYSBD_BLOCK)
         for sentence in pysbd.Segmenter(language=SENTENCE_LANGUAGE, clean=False).segment(block)
     ]
     segments, cursor = [], 0
     for sentence in sentences:
         core = sentence.strip()
-        start = text.find(core, cursor) if core else -1
+        start = flowing.find(core, cursor) if core else -1
         if start < 0:
             continue  # not found verbatim: its text is picked up by the gap or tail below
         gap = text[cursor:start]
         segments.extend(_segments_of(gap))
-        segments.append(Segment(gap[len(gap.rstrip()) :], core))  # the whitespace right before the sentence
+        # The whitespace right before the sentence, and the sentence as written.
+        segments.append(Segment(gap[len(gap.rstrip()) :], text[start : start + len(core)]))
         cursor = start + len(core)
     segments.extend(_segments_of(text[cursor:]))
     return _first_without_separator(_joined_after_abbreviations(_joined_inside_spans(text, segments)))

@@ -73,6 +73,7 @@ Example (runs once the shipped model exists; ``accelerate launch finetune/train_
 
 from __future__ import annotations
 
+import re
 import warnings
 from collections.abc import Callable
 from typing import Any, NamedTuple
@@ -120,6 +121,7 @@ TRAIN_COMMAND = "accelerate launch finetune/train_translation.py"
 LENGTH_RATIO, LENGTH_MARGIN = 2, 10
 # A tokenizer without a real limit reports int(1e30) as model_max_length.
 _NO_LIMIT = 1_000_000
+_LINE_BREAK = re.compile(r"[ \t]*\n\s*")
 
 
 class CrossAttention(NamedTuple):
@@ -136,10 +138,12 @@ class CrossAttention(NamedTuple):
 
 
 def as_read(piece: str) -> str:
-    """What the model reads for ``piece``: a piece written in capitals in lower case (capitals are rare in
-    training and split into unfamiliar subwords: "I DON'T KNOW" came out as gibberish), its translation then
-    put back into capitals (``as_written``); and contractions typed without their apostrophe with it
-    ("dont" → "don't", ``text.with_apostrophes``)."""
+    """What the model reads for ``piece``: its line breaks as spaces (it learnt from single lines; a sentence
+    wrapped over lines, ``text.unwrapped``, came out garbled, and so did paragraphs translated whole); a piece
+    written in capitals in lower case (capitals are rare in training and split into unfamiliar subwords: "I DON'T
+    KNOW" came out as gibberish), its translation then put back into capitals (``as_written``); and contractions
+    typed without their apostrophe with it ("dont" → "don't", ``text.with_apostrophes``)."""
+    piece = _LINE_BREAK.sub(" ", piece)
     return with_apostrophes(piece.lower() if is_shouted(piece) else piece)
 
 

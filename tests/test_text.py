@@ -22,6 +22,44 @@ def test_split_sentences_covers_the_text_and_keeps_abbreviations() -> None:
     assert "".join(s.separator + s.text for s in segments) == text
 
 
+def test_a_sentence_wrapped_over_lines_is_one_and_lines_that_end_stay_apart() -> None:
+    text = (
+        "Thanks for your message. I will send you the report tomorrow morning,\n"
+        "and we can discuss it at the meeting on Friday. Please bring the figures\n"
+        "for March.\n"
+        "Things to bring to the meeting on Friday, in this order please\n"
+        "- the figures for March\n"
+        "The figures for March and April, as we agreed on the phone last week:\n"
+        "please bring both.\n"
+        "hey\nhow are you\nwanna meet tomorrow\n"
+        "Best wishes,\nTom"
+    )
+    segments = split_sentences(text)
+    assert [s.text for s in segments] == [
+        "Thanks for your message.",
+        "I will send you the report tomorrow morning,\nand we can discuss it at the meeting on Friday.",
+        "Please bring the figures\nfor March.",
+        "Things to bring to the meeting on Friday, in this order please",  # a list follows
+        "- the figures for March",
+        "The figures for March and April, as we agreed on the phone last week:",
+        "please bring both.",
+        "hey",  # a chat's short lines
+        "how are you",
+        "wanna meet tomorrow",
+        "Best wishes,",
+        "Tom",
+    ]
+    assert "".join(s.separator + s.text for s in segments) == text
+    assert pipelines.text.unwrapped(text) == text.replace("morning,\n", "morning, ").replace(
+        "figures\n", "figures "
+    )
+    # Linear time on long wrapped text.
+    long = ("word " * 15 + "\nand ") * 2_000
+    start = time.perf_counter()
+    assert len(pipelines.text.unwrapped(long)) == len(long)
+    assert time.perf_counter() - start < 0.5
+
+
 def test_a_smiley_in_a_message_is_a_piece_of_its_own_and_the_pieces_cover_the_text() -> None:
     texts = {
         "bring snacks if u can :)  see ya ;-) bye": ["bring snacks if u can", ":)", "see ya", ";-)", "bye"],

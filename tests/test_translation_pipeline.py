@@ -301,6 +301,19 @@ def test_a_model_that_reads_english_reads_messages_as_written_with_care(model, t
     ]
 
 
+def test_a_sentence_wrapped_over_lines_reaches_the_model_as_one_line(model, tokenizer):
+    text = "People who sleep less than six hours a night are more\nlikely to catch a cold.\nWhat now?"
+    assert model_reads(model, tokenizer, text) == [
+        "People who sleep less than six hours a night are more likely to catch a cold.",
+        "What now?",
+    ]
+    # Translated whole, a text's line breaks reach the model as spaces too.
+    plan = TranslationPipeline(model, tokenizer, device="cpu", dtype=torch.float32).preprocess(
+        "Good morning.\n\nWhere is it?", split_sentences=False
+    )
+    assert tokenizer.decode(plan["input_ids"][0], skip_special_tokens=True) == "Good morning. Where is it?"
+
+
 def test_a_model_that_reads_english_reads_common_misspellings_put_right(model, tokenizer, english_reader):
     text = "I recieved your message. See you tommorow!"
     assert model_reads(english_reader, tokenizer, text) == ["I received your message.", "See you tomorrow!"]
@@ -661,6 +674,9 @@ def test_shipped_model_translates_a_held_out_style_message():
     assert smiley and clause == translate("bring some snacks if u can")["translation_text"]
     assert "200g Mehl" in translate("Mix 200g flour with 2 eggs.")["translation_text"]
     assert "14:00" in translate("The package will arrive between 2 and 4 pm.")["translation_text"]
+    # A sentence wrapped over lines: read line by line, it came out as two fragments.
+    wrapped = "People who sleep less than six hours a night are more\nlikely to catch a cold."
+    assert translate(wrapped) == translate(wrapped.replace("\n", " "))
     # Numbers as German writes them: alone, the model wrote "1,500" (one and a half, to a German reader).
     assert "1.500" in translate("There are 1,500 search results.")["translation_text"]
     # A letter's greeting and closing: alone, the model wrote "Mr. Miller, Mr." and "Kind-Registrierung,".

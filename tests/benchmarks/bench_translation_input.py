@@ -12,9 +12,10 @@ paste e-mails and paragraphs, and type in a hurry. All parts read the held-out t
    (the everyday Ding sentences, the Auf Deutsch course's held-out topics, Bible verses of Ruth, Mark and
    Revelation, many of them several sentences, program messages of coreutils and git) and as paragraphs:
    every ``--in-a-row`` consecutive pairs of the two everyday sets joined by a space on both sides (Auf
-   Deutsch's lines come in the order of its dialogues and stories); and every two of them run on after a
-   smiley, as messages do ("Thanks a lot :) See you."), which the pipeline translates as three pieces by
-   sentence (``text.split_at_faces``) and as one whole.
+   Deutsch's lines come in the order of its dialogues and stories), those paragraphs wrapped at 72 characters
+   as plain-text e-mail is (the pipeline joins the lines of a sentence so wrapped, ``text.unwrapped``); and
+   every two of them run on after a smiley, as messages do ("Thanks a lot :) See you."), which the pipeline
+   translates as three pieces by sentence (``text.split_at_faces``) and as one whole.
 2. Typed in a hurry: the Ding sentences in lower case and without apostrophes ("i dont know"), read by
    the model as typed (``train_translation.translate``, the pipeline's own model and tokenizer) and by the
    pipeline, which puts the apostrophes back (``text.with_apostrophes``); the sentences as written, read by
@@ -62,6 +63,7 @@ import json
 import random
 import re
 import sys
+import textwrap
 import time
 from collections import defaultdict
 from collections.abc import Callable, Iterable
@@ -97,6 +99,7 @@ FIRST_NAMES = (
 )  # fmt: skip
 USUAL = {word.lower(): word for word in USUAL_FORMS}  # the shipped casing table, by the word in lower case
 NUM_BEAMS = 4
+WRAP = 72  # the line width of plain-text e-mail
 LINTIAN = package_cache.Pinned(
     "lintian",
     "2.116.3+deb12u1",
@@ -134,6 +137,10 @@ def test_sets(limit: int | None, n: int) -> dict[str, list[tuple[str, str]]]:
     sets = {name: evenly_spaced(set_pairs, limit) for name, set_pairs in pairs.items()}
     for name in ("ding", "auf-deutsch"):
         sets[f"{name}, {n} in a row"] = in_a_row(sets[name], n)
+    for name in ("ding", "auf-deutsch"):
+        sets[f"{name}, {n} in a row, wrapped at {WRAP} characters"] = [
+            (textwrap.fill(source, WRAP), target) for source, target in sets[f"{name}, {n} in a row"]
+        ]
     for name in ("ding", "auf-deutsch"):
         sets[f"{name}, two run on after a smiley"] = run_on_after_a_smiley(sets[name])
     return sets
