@@ -42,8 +42,9 @@ WRAPPED_LINE = 40
 # file paths, @mentions and #hashtags, and emoji.
 _ADDRESS_END = ".,;:!?)]}'\"”’"
 _EMOJI = "[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff]"
-# A list item's bullet or number at the start of a line: "- ", "* ", "• ", "1. ", "2) ", "(3) ".
-_LIST_MARKER = re.compile(r"(?:[-*•‣◦–—]|\d{1,3}[.)]|\(\d{1,3}\))\s+")
+# A list item's bullet or number at the start of a line: "- ", "* ", "• ", "1. ", "2) ", "(3) "; and the ">" of
+# a line quoted in an e-mail reply: "> ", ">> ".
+_LIST_MARKER = re.compile(r"(?:[-*•‣◦–—]|\d{1,3}[.)]|\(\d{1,3}\))\s+|(?:>[ \t]?)+")
 _SMILEY = r"(?<!\S)(?:[:;][-']?[()\[\]DPpO/|*]|xD|XD)(?!\S)"
 _EMOTICON = rf"(?:{_SMILEY}|(?<!\S)<3(?!\S))"
 # A face that a message's clauses end at: a smiley, or emoji before a capital ("I <3 you" and "I ❤️ it" go on).
@@ -63,6 +64,8 @@ _VERBATIM = re.compile(
     rf"|{_EMOJI}(?:[\u200d\ufe0f]|{_EMOJI})*"  # emoji, with their joiners and variation selectors
     r"|(?<![\w'’])(?i:lol|lmao|lmfao|rofl)(?![\w'’])"  # laughter, which German messages write so too
     rf"|{_EMOTICON}"  # an emoticon standing alone: ":)", ";-)", ":D", "<3"
+    # Markdown's bold and struck-through marks at a word's start or end: "**Note:**", "__$20__"; not "***", "a__b"
+    r"|(?<![*_~\w])(?:\*\*|__|~~)(?=[^\s*_~])|(?<=[^\s*_~])(?:\*\*|__|~~)(?![*_~\w])"
     rf"|{_METRIC}"  # a metric quantity, which German writes so too: "200 g", "1.5 kg", "500ml", "-5°C"
 )
 _PLACEHOLDER = re.compile(r"\{\d+\}")
@@ -237,8 +240,9 @@ _CURRENCIES = {"$": ("dollar", "dollars"), "£": ("pound", "pounds"), "€": ("e
 _CURRENCY = re.compile(
     r"(?<![\w$£€\[\"'‘“`])(?<!\$\d )([$£€]) ?(\d+(?:[.,]\d+)*)(?![\w$\]\"'’”`]|[.,]\d|\s+\$\d)"
 )
-# An English number: thousands grouped by commas, a decimal point, or both ("1,500", "3.50", "1,250.00").
-_ENGLISH_NUMBER = re.compile(r"(?<![\w.,])(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+)(?![\w]|[.,]\d)")
+# An English number: thousands grouped by commas, a decimal point, or both ("1,500", "3.50", "1,250.00"); not
+# the seconds of a subtitle's time ("00:00:01,000").
+_ENGLISH_NUMBER = re.compile(r"(?<![\w.,:])(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+)(?![\w]|[.,]\d)")
 _SWAPPED_SEPARATORS = str.maketrans(",.", ".,")
 # What a decimal number counts or costs, in the English before it or after it: "$3.50", "2.5 kg", "1.5 million".
 _QUANTITY_BEFORE = re.compile(r"[$£€]\s?$|\b(?:USD|EUR|GBP)\s$")
@@ -1302,12 +1306,14 @@ def with_german_city_names(source: str, translation: str) -> str:
 
 
 def without_list_marker(segment: Segment) -> Segment:
-    """``segment`` with the bullet or number of a list item it starts with moved into its separator, so
-    that only the item's words are translated and the marker stays as it was.
+    """``segment`` with the bullet or number of a list item, or the ">" of a quoted line, it starts with moved
+    into its separator, so that only the item's words are translated and the marker stays as it was.
 
     Example:
         >>> without_list_marker(Segment("\\n", "- 6 eggs"))
         Segment(separator='\\n- ', text='6 eggs')
+        >>> without_list_marker(Segment("\\n", "> > Can you send me the report?"))
+        Segment(separator='\\n> > ', text='Can you send me the report?')
         >>> without_list_marker(Segment("", "2) Call the bank."))
         Segment(separator='2) ', text='Call the bank.')
         >>> without_list_marker(Segment(" ", "-5 degrees tonight."))

@@ -20,11 +20,12 @@ held-out everyday sentences in a row scored 15.91 BLEU translated whole and 18.6
 (``tests/benchmarks/bench_translation_input.py``); ``split_sentences=False`` translates a text that fits
 the window in one piece. Each piece is read as the model learnt such text:
 
-- a list item's bullet or number is kept as it is, out of the piece (``text.without_list_marker``);
+- a list item's bullet or number, and the ">" of a line quoted in an e-mail reply, is kept as it is, out of the
+  piece (``text.without_list_marker``);
 - a smiley in mid-message (":)", ";-)") is a piece of its own, and so is an emoji before a capital
   (``text.split_at_faces``): read with the words after it, the smiley landed inside the German clause;
 - web and e-mail addresses, phone-like numbers, code between backticks, file paths, @mentions, #hashtags,
-  emoji, "lol" and metric quantities ("200 g") reach the model as placeholders ``{0}``, ``{1}``, ... and come
+  emoji, "lol", Markdown's bold marks and metric quantities ("200 g") reach the model as placeholders ``{0}``, ``{1}``, ... and come
   back character for character (``text.protect``); a piece whose translation loses a placeholder is
   translated again as written, and the spans it writes in other letter case written as they were
   (``text.with_spans_as_written``);

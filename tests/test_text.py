@@ -169,6 +169,13 @@ def test_protected_spans_are_put_back_exactly_where_they_were() -> None:
     assert pipelines.text.protect("ok :) see ya ;-) <3") == ("ok {0} see ya {1} {2}", [":)", ";-)", "<3"])
     for text in ("See item 8) and (b).", "A ratio of 3:2, a:b"):
         assert pipelines.text.protect(text) == (text, [])
+    # Markdown's bold and struck-through marks around words; not a program's "***" or identifiers.
+    assert pipelines.text.protect("**Note:** it costs __$20__, ~~not $30~~.") == (
+        "{0}Note:{1} it costs {2}$20{3}, {4}not $30{5}.",
+        ["**", "**", "__", "__", "~~", "~~"],
+    )
+    for text in ("*** WARNING ***", "** warning: file", "fsmonitor_ipc__send_query", "2**10 is 1024"):
+        assert pipelines.text.protect(text) == (text, [])
     # Metric quantities, which German writes as English does; not a printf format's width.
     assert pipelines.text.protect("Add 200g flour, 0.5 l milk and 2 eggs at -5 °C.") == (
         "Add {0} flour, {1} milk and 2 eggs at -{2}.",
@@ -287,6 +294,7 @@ def test_numbers_copied_in_english_format_are_written_in_german_format() -> None
         ("See item 2.5.", "Siehe Punkt 2.5."),
         ("We leave at 7.30.", "Wir fahren um 7.30 ab."),
         ("%s: 1,500 of %d", "%s: 1,500 von %d"),
+        ("00:00:01,000 --> 00:00:04,500", "00:00:01,000 --> 00:00:04,500"),  # a subtitle's times
     ):
         assert german(source, translation) == translation
     # A currency sign before a number is written out, as German writes it after: "25 Dollar".

@@ -301,6 +301,11 @@ def test_a_model_that_reads_english_reads_messages_as_written_with_care(model, t
     ]
 
 
+def test_the_quote_marks_of_an_e_mail_reply_stay_out_of_what_the_model_reads(pipe, pairs):
+    text = f"> {pairs[0][0]}\n>> {pairs[1][0]}\n\n{pairs[2][0]}"
+    assert pipe(text) == {"translation_text": f"> {pairs[0][1]}\n>> {pairs[1][1]}\n\n{pairs[2][1]}"}
+
+
 def test_a_sentence_wrapped_over_lines_reaches_the_model_as_one_line(model, tokenizer):
     text = "People who sleep less than six hours a night are more\nlikely to catch a cold.\nWhat now?"
     assert model_reads(model, tokenizer, text) == [
@@ -677,6 +682,11 @@ def test_shipped_model_translates_a_held_out_style_message():
     # A sentence wrapped over lines: read line by line, it came out as two fragments.
     wrapped = "People who sleep less than six hours a night are more\nlikely to catch a cold."
     assert translate(wrapped) == translate(wrapped.replace("\n", " "))
+    # A subtitle's times as written (they had become "00:00:01.000"), Markdown's bold marks kept (one was lost).
+    srt = "1\n00:00:01,000 --> 00:00:04,000\nWhere are you going?"
+    assert translate(srt)["translation_text"].startswith("1\n00:00:01,000 --> 00:00:04,000\n")
+    note = translate("**Note:** The meeting is cancelled.")["translation_text"]
+    assert note.startswith("**") and note.count("**") == 2
     # Numbers as German writes them: alone, the model wrote "1,500" (one and a half, to a German reader).
     assert "1.500" in translate("There are 1,500 search results.")["translation_text"]
     # A letter's greeting and closing: alone, the model wrote "Mr. Miller, Mr." and "Kind-Registrierung,".
