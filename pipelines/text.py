@@ -370,6 +370,8 @@ _STRETCHED = re.compile(r"([^\W\d_])\1{2,}")
 _CODE = re.compile(r"(?:^|\s)--?[^\W\d_]|\[[-:]|<\w[\w-]*>|[^\W\d_]:[^\W\d_]")
 _CITY = re.compile(rf"\b({'|'.join(_CITY_NAMES)})\b")
 _NAME = re.compile(r"\b[A-Z][^\W\d_]+\b")
+# A name with a capital inside, as products and companies write theirs: "iPhone", "eBay", "MacBook", "iOS".
+_CAPITAL_INSIDE = re.compile(r"[A-Z]?[a-z]+(?:[A-Z][a-z]+)*(?:[A-Z][a-z]+|[A-Z]{2,})")
 # ASCII: without it, IGNORECASE also matches the Turkish "ı" for "i" and the long "ſ" for "s".
 _BARE_CONTRACTION = re.compile(rf"\b({'|'.join(_CONTRACTIONS)})\b(?![.'’])", re.IGNORECASE | re.ASCII)
 # "its" and "lets" are words too, but not before these: "its fine", "lets go" are "it's fine", "let's go".
@@ -1380,7 +1382,7 @@ def protect(text: str, numbers: bool = False, names: bool = False) -> tuple[str,
         def name(match: re.Match[str]) -> str:
             word = match.group()
             base = _without_possessive(word)
-            if base not in _names():
+            if not _is_name(base):
                 return word
             spans.append(base)
             return f"{{{len(spans) - 1}}}{word[len(base) :]}"
@@ -1391,15 +1393,22 @@ def protect(text: str, numbers: bool = False, names: bool = False) -> tuple[str,
 
 def names_in(text: str) -> list[str]:
     """The names of ``text`` that a German translation must write (``english_names.NAMES``: "Anna", "Michael",
-    "London", "Monday"; not "Mark", which is a word too, nor "Christmas", which German writes otherwise), in the
+    "London", "Monday"; not "Mark", which is a word too, nor "Christmas", which German writes otherwise; and the
+    names of products and companies written with a capital inside, "iPhone", "MacBook", "YouTube"), in the
     order written, an "'s" left off.
 
     Example:
         >>> names_in("Will Emma's brother Mark fly to London on Monday, at Christmas?")
         ['Emma', 'London', 'Monday']
+        >>> names_in("I bought an iPhone and a MacBook on eBay, not a PC.")
+        ['iPhone', 'MacBook', 'eBay']
     """
     words = (_without_possessive(match.group()) for match in _LETTER_WORD.finditer(text))
-    return [word for word in words if word in _names()]
+    return [word for word in words if _is_name(word)]
+
+
+def _is_name(word: str) -> bool:
+    return word in _names() or _CAPITAL_INSIDE.fullmatch(word) is not None
 
 
 def same_name(name: str, text: str) -> bool:

@@ -224,6 +224,15 @@ def test_a_translation_keeps_its_names_if_it_writes_each_or_its_german_form() ->
     # "Yahweh": "Weihnachten", "HERR"), names in lower case.
     for source in ("Will Mark come at Christmas?", "Yahweh spoke.", "i met anna"):
         assert names_in(source) == []
+    # Names with a capital inside, as products, companies and programs write theirs; not capitals or a word's start.
+    assert names_in("My iPhone and MacBook run iOS; eBay's deflateEnd, a PC, THE END, Oh No") == [
+        "iPhone",
+        "MacBook",
+        "iOS",
+        "eBay",
+        "deflateEnd",
+    ]
+    assert not keeps("I bought an iPhone 15.", "Ich habe 15 gekauft.")
     # As placeholders, only with ``names``; an "'s" stays outside.
     assert pipelines.text.protect("Call Anna's sister Emma.", names=True) == (
         "Call {0}'s sister {1}.",

@@ -682,6 +682,8 @@ def test_shipped_model_translates_a_held_out_style_message():
     # A sentence wrapped over lines: read line by line, it came out as two fragments.
     wrapped = "People who sleep less than six hours a night are more\nlikely to catch a cold."
     assert translate(wrapped) == translate(wrapped.replace("\n", " "))
+    # A product's name: alone, the model wrote "Ich habe 15 und ein MacBook gekauft."
+    assert "iPhone 15" in translate("I bought an iPhone 15 and a MacBook Pro.")["translation_text"]
     # A subtitle's times as written (they had become "00:00:01.000"), Markdown's bold marks kept (one was lost).
     srt = "1\n00:00:01,000 --> 00:00:04,000\nWhere are you going?"
     assert translate(srt)["translation_text"].startswith("1\n00:00:01,000 --> 00:00:04,000\n")

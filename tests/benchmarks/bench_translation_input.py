@@ -44,11 +44,12 @@ paste e-mails and paragraphs, and type in a hurry. All parts read the held-out t
    (``text.in_usual_case``, which knows the words people so type: "LOVE", "NOT", "VERY"). And the sentences that
    open with "I", "I'm" or "I'll" typed without it, as in messages ("Can't wait to see you", "On my way"), read
    by the pipeline with it (``text.with_subject``).
-7. Names: every test pair whose English writes a name of the shipped table (``text.names_in``: "Steve", "Peru"),
-   as written and with each name its German writes as it is swapped for a common first name on both sides
-   ("Steve" for "Emily"), read by the model and by the pipeline, which translates a piece again with its names
-   as placeholders when its translation dropped one (``text.keeps_names``): how many translations keep them
-   (the references' own count beside them), and BLEU and chrF.
+7. Names: every test pair whose English writes a name of the shipped table or one with a capital inside
+   (``text.names_in``: "Steve", "Peru", "deflateEnd"), as written and with each name of the table its German
+   writes as it is swapped for a common first name on both sides ("Steve" for "Emily"), read by the model and
+   by the pipeline, which translates a piece again with its names as placeholders when its translation dropped
+   one (``text.keeps_names``): how many translations keep them (the references' own count beside them), and
+   BLEU and chrF.
 
 Per set: BLEU and chrF (sacrebleu, as ``finetune/evaluate_translation.py`` scores), the seconds taken, and
 the p-value of sacrebleu's paired bootstrap for the difference (``evaluate_translation.paired_bootstrap``).
@@ -389,7 +390,7 @@ def names_swapped(pair: tuple[str, str]) -> tuple[str, str]:
     rng = random.Random(pair[0])
     english, german = pair
     for name in dict.fromkeys(names_in(english)):
-        if re.search(rf"\b{name}\b", german):
+        if name[1:].islower() and re.search(rf"\b{name}\b", german):  # not "iPhone" or "deflateEnd"
             other = rng.choice([first for first in FIRST_NAMES if first != name])
             english, german = (re.sub(rf"\b{name}\b", other, side) for side in (english, german))
     return english, german

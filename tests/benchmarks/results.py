@@ -515,12 +515,12 @@ def translation(sources: dict[str, Source]) -> list[Block]:
             ),
             "with names": (
                 "names",
-                "whose English writes a name of the shipped table",
+                'whose English writes a name (of the shipped table, or with a capital inside, as "iPhone")',
                 "a translation that dropped one done again with the names as placeholders",
             ),
             "with names swapped": (
                 "names",
-                "whose English writes a name of the shipped table, each the German writes as it is swapped for a "
+                "whose English writes a name, each of the shipped table that the German writes as it is swapped for a "
                 "common first name",
                 "a translation that dropped one done again with the names as placeholders",
             ),
