@@ -74,6 +74,8 @@ _PLACEHOLDER = re.compile(r"\{\d+\}")
 _NUMBER = re.compile(r"(?<![\w{])(\d+(?:[.,:]\d+)*)(?:\s?([ap])\.?m\b\.?)?", re.IGNORECASE)
 # The number of a 12-hour clock time: an hour of 1 to 12 and its minutes ("7:30", "11.45"; not "30", "1.5").
 _CLOCK_12 = re.compile(r"(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?")
+# The marks a sentence ends in: "!", "!!!", "?!".
+_MARKS_AT_END = re.compile(r"(?<![.?!])[?!]+$")
 _NEXT_SENTENCE = re.compile(r"\s*$|\s+[A-Z\"“(]")
 # The end of a range of clock times whose start has no "am" or "pm" of its own: "2 and 4 pm", "9-11 a.m.".
 _RANGE_END = re.compile(r"\s?[-–]\s?|\s(?:to|till|until|and)\s")
@@ -725,18 +727,25 @@ def _mark_for(sentence: str) -> str:
     return "?" if question else "." if says else ""
 
 
-def without_end_mark(source: str, translation: str) -> str:
-    """``translation`` without a final full stop, question or exclamation mark where ``source`` ends without
-    one, in a letter or digit: as it was typed, whether the mark came from ``with_end_mark`` or the model.
+def end_mark_as_typed(source: str, translation: str) -> str:
+    """``translation`` ending as ``source`` was typed: without a final full stop, question or exclamation mark
+    where ``source`` ends without one, in a letter or digit, whether the mark came from ``with_end_mark`` or the
+    model; and with the run of marks ``source`` ends in ("!!!", "?!"), which the model miscounts ("Please call
+    me back!!!" came out as "Ruf mich bitte zurück!!!!").
 
     Example:
-        >>> without_end_mark("where is the train station", "Wo ist der Bahnhof?")
+        >>> end_mark_as_typed("where is the train station", "Wo ist der Bahnhof?")
         'Wo ist der Bahnhof'
-        >>> without_end_mark("Where is it?", "Wo ist es?"), without_end_mark("See you :)", "Bis dann :)")
+        >>> end_mark_as_typed("Where is it?", "Wo ist es?"), end_mark_as_typed("See you :)", "Bis dann :)")
         ('Wo ist es?', 'Bis dann :)')
+        >>> end_mark_as_typed("Call me back!!!", "Ruf mich zurück!!!!"), end_mark_as_typed("What?!", "Was?")
+        ('Ruf mich zurück!!!', 'Was?!')
     """
     if source.rstrip()[-1:].isalnum():
         return re.sub(r"(?<=\w)[.?!]$", "", translation.rstrip())
+    run = _MARKS_AT_END.search(source.rstrip())
+    if run and len(run.group()) > 1:
+        return _MARKS_AT_END.sub(run.group(), translation.rstrip(), count=1)
     return translation
 
 

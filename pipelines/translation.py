@@ -90,6 +90,7 @@ from .text import (
     clean_text,
     correctly_spelled,
     day_first,
+    end_mark_as_typed,
     halve_to_fit,
     in_usual_case,
     is_shouted,
@@ -109,7 +110,6 @@ from .text import (
     with_german_numbers,
     with_spans_as_written,
     with_subject,
-    without_end_mark,
     without_list_marker,
     written_out,
 )
@@ -158,7 +158,7 @@ def as_english_read(piece: str) -> str:
     its 12-hour clock times on the 24-hour clock ("3 pm" as "15:00", ``on_24_hour_clock``) and its dates day first
     ("March 3rd" as "3rd March", ``day_first``), the forms whose German it writes as German does; and a sentence
     typed without its final mark with it ("where is it" as "Where is it?", ``with_end_mark``), which its
-    translation then loses again (``without_end_mark``)."""
+    translation then loses again (``end_mark_as_typed``)."""
     read = with_subject(in_usual_case(with_comma_after_interjection(correctly_spelled(piece))))
     return with_end_mark(day_first(on_24_hour_clock(written_out(read))))
 
@@ -451,7 +451,7 @@ def _written(plan: dict[str, Any], i: int, translations: dict, candidates: int) 
     every number, format and name a placeholder, once that is there; from a model that reads English, with
     cities under their German names (``with_german_city_names``), numbers copied in English format in German
     format (``with_german_numbers``) and without the final mark the piece was typed without
-    (``without_end_mark``)."""
+    (``end_mark_as_typed``)."""
     segment = plan["segments"][i]
     if plan["languages"][i] is not None:  # not English: kept as it is
         return [segment.text] * candidates
@@ -476,7 +476,7 @@ def _written(plan: dict[str, Any], i: int, translations: dict, candidates: int) 
     if not plan["english"]:
         return texts
     return [
-        without_end_mark(
+        end_mark_as_typed(
             segment.text, with_german_numbers(segment.text, with_german_city_names(segment.text, text))
         )
         for text in texts

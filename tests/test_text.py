@@ -352,13 +352,17 @@ def test_a_sentence_typed_without_its_final_mark_gets_one_and_a_program_message_
         "   ",
     ):
         assert marked(text) == text
-    # The translation ends as the piece was typed.
-    unmarked = pipelines.text.without_end_mark
-    assert unmarked("where do you live", "Wo wohnst du?") == "Wo wohnst du"
-    assert unmarked("I'm late", "Ich bin spät dran.  ") == "Ich bin spät dran"
-    assert unmarked("Really?", "Wirklich?") == "Wirklich?"
-    assert unmarked("see you :)", "Bis dann :)") == "Bis dann :)"
-    assert unmarked("Version 2", "Version 2.0") == "Version 2.0"
+    # The translation ends as the piece was typed: without a mark, or with the run of marks typed.
+    as_typed = pipelines.text.end_mark_as_typed
+    assert as_typed("where do you live", "Wo wohnst du?") == "Wo wohnst du"
+    assert as_typed("I'm late", "Ich bin spät dran.  ") == "Ich bin spät dran"
+    assert as_typed("Really?", "Wirklich?") == "Wirklich?"
+    assert as_typed("see you :)", "Bis dann :)") == "Bis dann :)"
+    assert as_typed("Version 2", "Version 2.0") == "Version 2.0"
+    assert as_typed("Call me ASAP!!!", "Ruf mich bald an!!!!!") == "Ruf mich bald an!!!"
+    assert as_typed("What?!?", "Was?") == "Was?!?"
+    assert as_typed("Thanks!!", "Danke.") == "Danke."  # a run only replaces a run or a mark of its kind
+    assert as_typed("Wait...", "Warte…") == "Warte…"
 
 
 def test_a_word_that_opens_a_sentence_on_its_own_gets_its_comma_before_a_clause() -> None:

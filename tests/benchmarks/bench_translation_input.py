@@ -29,7 +29,7 @@ paste e-mails and paragraphs, and type in a hurry. All parts read the held-out t
    mark, as written and in a hurry, and the program messages that have none (most of them), read by the
    model as typed and with the mark ``text.with_end_mark`` gives a sentence ("where is the train station"
    as "Where is the train station?"; a message stays as it is); both translations without a final mark
-   (``text.without_end_mark``), scored against the references without theirs.
+   (``text.end_mark_as_typed``), scored against the references without theirs.
 5. Typed in lower case or in title case: the everyday sentences (Ding's and the course's) so typed ("i met
    anna", "I Met Anna"), read by the model as typed and with their words as usually written
    (``text.in_usual_case``: "I met Anna"), and how many of the words the shipped table writes with capitals
@@ -82,6 +82,7 @@ from pipelines.data import package_cache  # noqa: E402
 from pipelines.english_casing import USUAL_FORMS  # noqa: E402
 from pipelines.text import (  # noqa: E402
     correctly_spelled,
+    end_mark_as_typed,
     in_usual_case,
     keeps_names,
     keeps_numbers,
@@ -89,7 +90,6 @@ from pipelines.text import (  # noqa: E402
     protect,
     with_end_mark,
     with_subject,
-    without_end_mark,
 )
 
 MODES = {"whole": False, "sentences": True}
@@ -416,7 +416,7 @@ def without_final_mark(
     def reader(read: Callable[[str], str]) -> Callable[[], list[str]]:
         texts = [read(source) for source in sources]
         return lambda: [
-            without_end_mark(source, text)
+            end_mark_as_typed(source, text)
             for source, text in zip(
                 sources, translate(pipe.model, pipe.tokenizer, texts, num_beams=NUM_BEAMS), strict=True
             )
