@@ -32,6 +32,9 @@ EXAMPLES = [  # everyday English, program messages, the Bible: the three registe
     "Blessed are the peacemakers, for they shall be called children of God.",
     "Hi Anna,\n\nthanks for your message. My train is delayed, so I'll be there in ten minutes. "
     "Call me at +49 30 1234567 if anything changes.\n\nBest wishes,\nTom",
+    # An e-mail reply wrapped at 72 characters: each sentence read whole, the quoted line's ">" kept.
+    "Sure, I will bring 200g of flour and the eggs :) The shop is open between\n"
+    "2 and 4 pm, so I will go there after lunch.\n\n> Can you bring the flour tomorrow?",
 ]
 
 # Gradio spots the progress parameter by its default value, a Progress instance (it is a default either way).

@@ -34,8 +34,8 @@ _SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*\s+(?=[A-Z\"“(])")
 PYSBD_BLOCK = 2_000  # characters per pysbd call
 # A line break where text was wrapped (an e-mail at 72 characters, a PDF's lines), not where a line ends: after a
 # line of at least WRAPPED_LINE characters that ends in no mark of a sentence's or a clause's end, before a word in
-# lower case. Shorter lines are a chat's messages, a poem's or an address's lines.
-_LINE_BREAK_IN_SENTENCE = re.compile(r"(?<=[^\s.!?…:;])[ \t]*\n(?=\w)")
+# lower case or a number that starts no list item. Shorter lines are a chat's messages, a poem's or an address's.
+_LINE_BREAK_IN_SENTENCE = re.compile(r"(?<=[^\s.!?…:;])[ \t]*\n(?=[^\W_])")
 WRAPPED_LINE = 40
 # What a translation must keep character for character: web and e-mail addresses, phone-like numbers
 # (7+ digits, with no thousands or decimal separators a translation would localise), code between backticks,
@@ -428,7 +428,9 @@ def unwrapped(text: str) -> str:
 
     def space(match: re.Match[str]) -> str:
         line_start = text.rfind("\n", 0, match.start()) + 1
-        wrapped = match.start() - line_start >= WRAPPED_LINE and text[match.end()].islower()
+        after = text[match.end()]
+        goes_on = after.islower() or (after.isdigit() and not _LIST_MARKER.match(text, match.end()))
+        wrapped = match.start() - line_start >= WRAPPED_LINE and goes_on
         return match.group()[:-1] + " " if wrapped else match.group()
 
     return _LINE_BREAK_IN_SENTENCE.sub(space, text)
