@@ -47,6 +47,7 @@ _EMOJI = "[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff]"
 _LIST_MARKER = re.compile(r"(?:[-*•‣◦–—]|\d{1,3}[.)]|\(\d{1,3}\))\s+|(?:>[ \t]?)+")
 _SMILEY = r"(?<!\S)(?:[:;][-']?[()\[\]DPpO/|*]|xD|XD)(?!\S)"
 _EMOTICON = rf"(?:{_SMILEY}|(?<!\S)<3(?!\S))"
+_TABS = re.compile(r" *\t[\t ]*")  # between the cells of a table's row
 # A face that a message's clauses end at: a smiley, or emoji before a capital ("I <3 you" and "I ❤️ it" go on).
 _FACE_IN_MESSAGE = re.compile(rf"{_SMILEY}|{_EMOJI}(?:[\u200d\ufe0f]|{_EMOJI})*(?=\s+[A-Z])")
 # A number with a metric unit (not a printf format's width, "%5g"): the model dropped the "g" of "200 g flour",
@@ -494,6 +495,20 @@ def _joined_after_abbreviations(segments: list[Segment]) -> list[Segment]:
         else:
             joined.append(segment)
     return joined
+
+
+def split_at_tabs(segment: Segment) -> list[Segment]:
+    """``segment`` cut at its tabs, each cell of a table's row a piece of its own (a form's "Name:\tAnna", rows
+    pasted from a spreadsheet): the model, which never saw a tab, read "City:\tBerlin" as "Stadt:BerlinerBerlin".
+
+    >>> [(piece.separator, piece.text) for piece in split_at_tabs(Segment("\\n", "City:\\t\\tBerlin \\tGermany"))]
+    [('\\n', 'City:'), ('\\t\\t', 'Berlin'), (' \\t', 'Germany')]
+    """
+    pieces, separator, start = [], segment.separator, 0
+    for tabs in _TABS.finditer(segment.text):
+        pieces.append(Segment(separator, segment.text[start : tabs.start()]))
+        separator, start = tabs.group(), tabs.end()
+    return [*pieces, Segment(separator, segment.text[start:])]
 
 
 def split_at_faces(segment: Segment) -> list[Segment]:

@@ -22,6 +22,7 @@ the window in one piece. Each piece is read as the model learnt such text:
 
 - a list item's bullet or number, and the ">" of a line quoted in an e-mail reply, is kept as it is, out of the
   piece (``text.without_list_marker``);
+- each cell of a row with tabs is a piece of its own (``text.split_at_tabs``): the model never saw a tab;
 - a smiley in mid-message (":)", ";-)") is a piece of its own, and so is an emoji before a capital
   (``text.split_at_faces``): read with the words after it, the smiley landed inside the German clause;
 - web and e-mail addresses, phone-like numbers, code between backticks, file paths, @mentions, #hashtags,
@@ -102,6 +103,7 @@ from .text import (
     protect,
     restore,
     split_at_faces,
+    split_at_tabs,
     split_sentences,
     with_apostrophes,
     with_comma_after_interjection,
@@ -176,8 +178,9 @@ def as_written(piece: str, translation: str) -> str:
 def segment_text(
     text: str, count_tokens: Callable[[list[str]], list[int]], window: int, split: bool = True
 ) -> list[Segment]:
-    """The pieces ``text`` is translated in: its sentences (a list item without its bullet or number), a
-    smiley in a message on its own (``split_at_faces``), and halves of sentences longer than ``window`` tokens.
+    """The pieces ``text`` is translated in: its sentences (a list item without its bullet or number), each
+    cell of a row with tabs (``split_at_tabs``), a smiley in a message on its own (``split_at_faces``), and
+    halves of sentences longer than ``window`` tokens.
     ``split=False`` keeps a text that fits the window whole.
 
     ``count_tokens`` gives the model-input length (special tokens included) of each string.
@@ -189,7 +192,10 @@ def segment_text(
     if not split and count_tokens([text])[0] <= window:
         return [Segment("", text)]
     sentences = [
-        without_list_marker(piece) for sentence in split_sentences(text) for piece in split_at_faces(sentence)
+        without_list_marker(piece)
+        for sentence in split_sentences(text)
+        for cell in split_at_tabs(sentence)
+        for piece in split_at_faces(cell)
     ]
     pieces = []
     for sentence, length in zip(sentences, count_tokens([s.text for s in sentences]), strict=True):

@@ -306,6 +306,12 @@ def test_the_quote_marks_of_an_e_mail_reply_stay_out_of_what_the_model_reads(pip
     assert pipe(text) == {"translation_text": f"> {pairs[0][1]}\n>> {pairs[1][1]}\n\n{pairs[2][1]}"}
 
 
+def test_each_cell_of_a_row_with_tabs_is_translated_on_its_own(pipe, pairs):
+    text = f"{pairs[0][0]}\t{pairs[1][0]}\n{pairs[2][0]} \t\t{pairs[3][0]}"
+    expected = f"{pairs[0][1]}\t{pairs[1][1]}\n{pairs[2][1]} \t\t{pairs[3][1]}"
+    assert pipe(text) == {"translation_text": expected}
+
+
 def test_a_sentence_wrapped_over_lines_reaches_the_model_as_one_line(model, tokenizer):
     text = "People who sleep less than six hours a night are more\nlikely to catch a cold.\nWhat now?"
     assert model_reads(model, tokenizer, text) == [
@@ -684,6 +690,8 @@ def test_shipped_model_translates_a_held_out_style_message():
     assert translate(wrapped) == translate(wrapped.replace("\n", " "))
     # A product's name: alone, the model wrote "Ich habe 15 und ein MacBook gekauft."
     assert "iPhone 15" in translate("I bought an iPhone 15 and a MacBook Pro.")["translation_text"]
+    # A row with tabs, cell by cell: alone, the model wrote "Stadt:BerlinerBerlin".
+    assert translate("Name:\tAnna\nCity:\tBerlin")["translation_text"].endswith(":\tBerlin")
     # A subtitle's times as written (they had become "00:00:01.000"), Markdown's bold marks kept (one was lost).
     srt = "1\n00:00:01,000 --> 00:00:04,000\nWhere are you going?"
     assert translate(srt)["translation_text"].startswith("1\n00:00:01,000 --> 00:00:04,000\n")
