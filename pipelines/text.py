@@ -498,8 +498,8 @@ def _joined_after_abbreviations(segments: list[Segment]) -> list[Segment]:
 
 
 def split_at_tabs(segment: Segment) -> list[Segment]:
-    """``segment`` cut at its tabs, each cell of a table's row a piece of its own (a form's "Name:\tAnna", rows
-    pasted from a spreadsheet): the model, which never saw a tab, read "City:\tBerlin" as "Stadt:BerlinerBerlin".
+    """``segment`` cut at its tabs, each cell of a table's row a piece of its own (a form's "Name:\\tAnna", rows
+    pasted from a spreadsheet): the model, which never saw a tab, read "City:\\tBerlin" as "Stadt:BerlinerBerlin".
 
     >>> [(piece.separator, piece.text) for piece in split_at_tabs(Segment("\\n", "City:\\t\\tBerlin \\tGermany"))]
     [('\\n', 'City:'), ('\\t\\t', 'Berlin'), (' \\t', 'Germany')]
@@ -1086,15 +1086,15 @@ def _sentence_stop(match: re.Match[str]) -> str:
     return "." if ends_sentence else ""
 
 
-def _half_of_range(start: re.Match[str]) -> str | None:
-    """The "a" or "p" of the clock time that ends a range begun by the bare hour ``start`` ("2 and 4 pm":
+def _half_of_range(start: re.Match[str], hour: int) -> str | None:
+    """The "a" or "p" of the clock time that ends a range begun by ``start``, a bare ``hour`` ("2 and 4 pm":
     "p"; "10-2 pm": "a", the hour before noon), or None where ``start`` begins no such range."""
     connector = _RANGE_END.match(start.string, start.end())
     end = connector and _NUMBER.match(start.string, connector.end())
     time = end and end[2] and _CLOCK_12.fullmatch(end[1])
     if not time:
         return None
-    before_end = int(start[1].split(":")[0].split(".")[0]) % 12 <= int(time[1]) % 12
+    before_end = hour % 12 <= int(time[1]) % 12
     return end[2] if before_end else {"a": "p", "p": "a"}[end[2].lower()]
 
 
@@ -1119,7 +1119,7 @@ def on_24_hour_clock(text: str) -> str:
         number, half = match.groups()
         time = _CLOCK_12.fullmatch(number)
         if time and not half:
-            half = _half_of_range(match)
+            half = _half_of_range(match, int(time[1]))
         if not half or not time:
             return match.group()
         hour, minutes = time.groups()
@@ -1355,13 +1355,13 @@ def without_list_marker(segment: Segment) -> Segment:
 
 def protect(text: str, numbers: bool = False, names: bool = False) -> tuple[str, list[str]]:
     """``text`` with each web or e-mail address, phone-like number, code between backticks, file path,
-    @mention, #hashtag, emoji, laughter ("lol") and metric quantity ("200 g") replaced by a numbered placeholder
-    ``{0}``, ``{1}``, ...,
-    and the spans replaced, in order. A model trained on program messages copies such placeholders into its output;
-    ``restore`` puts the spans back. Text that already holds a ``{n}`` is left as it is (its placeholders are
-    the user's own), and so are numbers of fewer than 7 digits unless ``numbers`` is set: then every number is
-    a placeholder (a clock time with its "am" or "pm"), and every printf format too ("%s", "%5.2f"); with
-    ``names``, every name of ``names_in`` (its "'s" left to the model).
+    @mention, #hashtag, emoji, laughter ("lol"), Markdown bold mark ("**") and metric quantity ("200 g")
+    replaced by a numbered placeholder ``{0}``, ``{1}``, ..., and the spans replaced, in order. A model trained
+    on program messages copies such placeholders into its output; ``restore`` puts the spans back. Text that
+    already holds a ``{n}`` is left as it is (its placeholders are the user's own), and so are numbers of fewer
+    than 7 digits unless ``numbers`` is set: then every number is a placeholder (a clock time with its "am" or
+    "pm"), and every printf format too ("%s", "%5.2f"); with ``names``, every name of ``names_in`` (its "'s"
+    left to the model).
 
     Example:
         >>> protect("Call +49 30 1234567 or see www.example.com/help.")

@@ -26,9 +26,9 @@ the window in one piece. Each piece is read as the model learnt such text:
 - a smiley in mid-message (":)", ";-)") is a piece of its own, and so is an emoji before a capital
   (``text.split_at_faces``): read with the words after it, the smiley landed inside the German clause;
 - web and e-mail addresses, phone-like numbers, code between backticks, file paths, @mentions, #hashtags,
-  emoji, "lol", Markdown's bold marks and metric quantities ("200 g") reach the model as placeholders ``{0}``, ``{1}``, ... and come
-  back character for character (``text.protect``); a piece whose translation loses a placeholder is
-  translated again as written, and the spans it writes in other letter case written as they were
+  emoji, "lol", Markdown's bold marks and metric quantities ("200 g") reach the model as placeholders ``{0}``,
+  ``{1}``, ... and come back character for character (``text.protect``); a piece whose translation loses a
+  placeholder is translated again as written, and the spans it writes in other letter case written as they were
   (``text.with_spans_as_written``);
 - a piece whose translation drops, repeats, changes or adds a number or a printf format (``text.keeps_numbers``:
   "Euro 100" as "Euro", "3 pm" as "17 Uhr", "%s" as "%d") or drops a name (``text.keeps_names``: "I called Anna."
@@ -124,7 +124,7 @@ TRAIN_COMMAND = "accelerate launch finetune/train_translation.py"
 LENGTH_RATIO, LENGTH_MARGIN = 2, 10
 # A tokenizer without a real limit reports int(1e30) as model_max_length.
 _NO_LIMIT = 1_000_000
-_LINE_BREAK = re.compile(r"[ \t]*\n\s*")
+_LINE_BREAK = re.compile(r"[ \t]*\n\s*")  # with the spaces around it: one space for the model (``as_read``)
 
 
 class CrossAttention(NamedTuple):
@@ -180,8 +180,7 @@ def segment_text(
 ) -> list[Segment]:
     """The pieces ``text`` is translated in: its sentences (a list item without its bullet or number), each
     cell of a row with tabs (``split_at_tabs``), a smiley in a message on its own (``split_at_faces``), and
-    halves of sentences longer than ``window`` tokens.
-    ``split=False`` keeps a text that fits the window whole.
+    halves of sentences longer than ``window`` tokens. ``split=False`` keeps a text that fits the window whole.
 
     ``count_tokens`` gives the model-input length (special tokens included) of each string.
     Joining ``separator + text`` of the pieces gives back ``text.strip()``.
@@ -456,8 +455,8 @@ def _written(plan: dict[str, Any], i: int, translations: dict, candidates: int) 
     placeholder went missing); where that changed a number or format or lost a name, the piece translated with
     every number, format and name a placeholder, once that is there; from a model that reads English, with
     cities under their German names (``with_german_city_names``), numbers copied in English format in German
-    format (``with_german_numbers``) and without the final mark the piece was typed without
-    (``end_mark_as_typed``)."""
+    format (``with_german_numbers``) and ending as the piece was typed, without a final mark or with a run of
+    them (``end_mark_as_typed``)."""
     segment = plan["segments"][i]
     if plan["languages"][i] is not None:  # not English: kept as it is
         return [segment.text] * candidates
