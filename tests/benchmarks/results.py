@@ -473,9 +473,8 @@ def translation(sources: dict[str, Source]) -> list[Block]:
         )
         for corpus, row in reading.data["sets"].items():
             whole, by_sentence, p = row.get("whole", {}), row.get("sentences", {}), row.get("p", {})
-            name, _, typed = corpus.partition(
-                ", "
-            )  # "3 in a row", "3 in a row, wrapped at ...", "two run on ..."
+            # The set, and how it was typed: "3 in a row", "3 in a row, wrapped at ...", "two run on ..."
+            name, _, typed = corpus.partition(", ")
             typed = f"as paragraphs of {typed}" if " in a row" in typed else typed
             label = ", ".join(filter(None, [TEST_SETS.get(name, name), typed]))
             table.add(
