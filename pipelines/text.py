@@ -35,7 +35,11 @@ PYSBD_BLOCK = 2_000  # characters per pysbd call
 # A line break where text was wrapped (an e-mail at 72 characters, a PDF's lines), not where a line ends: after a
 # line of at least WRAPPED_LINE characters that ends in no mark of a sentence's or a clause's end, before a word in
 # lower case or a number that starts no list item. Shorter lines are a chat's messages, a poem's or an address's.
-_LINE_BREAK_IN_SENTENCE = re.compile(r"(?<=[^\s.!?…:;])[ \t]*\n(?=[^\W_])")
+# In an e-mail reply's quoted lines ("> "), wrapped alike, each line starts with the same markers.
+_QUOTE_MARKERS = r"(?:>[ \t]?)+"
+_LINE_BREAK_IN_SENTENCE = re.compile(rf"(?<=[^\s.!?…:;])[ \t]*\n({_QUOTE_MARKERS})?(?=[^\W_])")
+_LINE_START_QUOTED = re.compile(_QUOTE_MARKERS)
+_LINE_BREAK = re.compile(rf"[ \t]*\n\s*(?:{_QUOTE_MARKERS})?")  # with the spaces and quote markers after it
 WRAPPED_LINE = 40
 # What a translation must keep character for character: web and e-mail addresses, phone-like numbers
 # (7+ digits, with no thousands or decimal separators a translation would localise), code between backticks,
@@ -44,7 +48,7 @@ _ADDRESS_END = ".,;:!?)]}'\"”’"
 _EMOJI = "[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff]"
 # A list item's bullet or number at the start of a line: "- ", "* ", "• ", "1. ", "2) ", "(3) "; and the ">" of
 # a line quoted in an e-mail reply: "> ", ">> ".
-_LIST_MARKER = re.compile(r"(?:[-*•‣◦–—]|\d{1,3}[.)]|\(\d{1,3}\))\s+|(?:>[ \t]?)+")
+_LIST_MARKER = re.compile(rf"(?:[-*•‣◦–—]|\d{{1,3}}[.)]|\(\d{{1,3}}\))\s+|{_QUOTE_MARKERS}")
 _SMILEY = r"(?<!\S)(?:[:;][-']?[()\[\]DPpO/|*]|xD|XD)(?!\S)"
 _EMOTICON = rf"(?:{_SMILEY}|(?<!\S)<3(?!\S))"
 _TABS = re.compile(r" *\t[\t ]*")  # between the cells of a table's row
@@ -417,24 +421,40 @@ def is_shouted(text: str) -> bool:
 
 
 def unwrapped(text: str) -> str:
-    """``text`` with each line break where it was wrapped a space (``_LINE_BREAK_IN_SENTENCE``); of the same
-    length, so what is found in it is found at the same place in ``text``.
+    """``text`` with each line break where it was wrapped a space (``_LINE_BREAK_IN_SENTENCE``), and the quote
+    markers of the line it goes on in spaces too; of the same length, so what is found in it is found at the same
+    place in ``text``.
 
     Example:
         >>> unwrapped("I will send you the report tomorrow morning, and we can\\ndiscuss it on Friday.\\nThanks,\\nTom")
         'I will send you the report tomorrow morning, and we can discuss it on Friday.\\nThanks,\\nTom'
         >>> unwrapped("hey\\nhow are you\\nwanna meet tomorrow")  # a chat's messages
         'hey\\nhow are you\\nwanna meet tomorrow'
+        >>> unwrapped("> Could you send me the slides? I would also like\\n> to see the budget.\\nSure.")
+        '> Could you send me the slides? I would also like   to see the budget.\\nSure.'
     """
 
     def space(match: re.Match[str]) -> str:
         line_start = text.rfind("\n", 0, match.start()) + 1
+        quoted = _LINE_START_QUOTED.match(text, line_start)
+        markers = quoted.group() if quoted else ""
         after = text[match.end()]
         goes_on = after.islower() or (after.isdigit() and not _LIST_MARKER.match(text, match.end()))
-        wrapped = match.start() - line_start >= WRAPPED_LINE and goes_on
-        return match.group()[:-1] + " " if wrapped else match.group()
+        same_quote = markers.count(">") == (match.group(1) or "").count(">")
+        wrapped = match.start() - line_start - len(markers) >= WRAPPED_LINE and goes_on and same_quote
+        return " " * (match.end() - match.start()) if wrapped else match.group()
 
     return _LINE_BREAK_IN_SENTENCE.sub(space, text)
+
+
+def as_one_line(piece: str) -> str:
+    """``piece`` with each line break, and the spaces and quote markers around it, one space: a sentence
+    wrapped over lines (``unwrapped``) as the model reads it.
+
+    >>> as_one_line("I would also like  \\n> to see the budget.")
+    'I would also like to see the budget.'
+    """
+    return _LINE_BREAK.sub(" ", piece)
 
 
 def split_sentences(text: str) -> list[Segment]:

@@ -75,7 +75,6 @@ Example (runs once the shipped model exists; ``accelerate launch finetune/train_
 
 from __future__ import annotations
 
-import re
 import warnings
 from collections.abc import Callable
 from typing import Any, NamedTuple
@@ -88,6 +87,7 @@ from transformers.pipelines import PIPELINE_REGISTRY, REMOVED_TASKS
 from .base import PRETRAINED, SuitePipeline, as_texts, given, length_sorted_batches
 from .text import (
     Segment,
+    as_one_line,
     clean_text,
     correctly_spelled,
     day_first,
@@ -124,7 +124,6 @@ TRAIN_COMMAND = "accelerate launch finetune/train_translation.py"
 LENGTH_RATIO, LENGTH_MARGIN = 2, 10
 # A tokenizer without a real limit reports int(1e30) as model_max_length.
 _NO_LIMIT = 1_000_000
-_LINE_BREAK = re.compile(r"[ \t]*\n\s*")  # with the spaces around it: one space for the model (``as_read``)
 
 
 class CrossAttention(NamedTuple):
@@ -146,7 +145,7 @@ def as_read(piece: str) -> str:
     written in capitals in lower case (capitals are rare in training and split into unfamiliar subwords: "I DON'T
     KNOW" came out as gibberish), its translation then put back into capitals (``as_written``); and contractions
     typed without their apostrophe with it ("dont" → "don't", ``text.with_apostrophes``)."""
-    piece = _LINE_BREAK.sub(" ", piece)
+    piece = as_one_line(piece)
     return with_apostrophes(piece.lower() if is_shouted(piece) else piece)
 
 

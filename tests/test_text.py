@@ -36,6 +36,9 @@ def test_a_sentence_wrapped_over_lines_is_one_and_lines_that_end_stay_apart() ->
         "The figures for March and April, as we agreed on the phone last week:\n"
         "please bring both.\n"
         "hey\nhow are you\nwanna meet tomorrow\n"
+        "> Could you bring the figures for March and April to the meeting\n"  # a quoted paragraph
+        "> on Friday? We would also like to see the budget for next\n"
+        ">> year before we decide.\n"  # quoted deeper: another message
         "Best wishes,\nTom"
     )
     segments = split_sentences(text)
@@ -53,13 +56,16 @@ def test_a_sentence_wrapped_over_lines_is_one_and_lines_that_end_stay_apart() ->
         "hey",  # a chat's short lines
         "how are you",
         "wanna meet tomorrow",
+        "> Could you bring the figures for March and April to the meeting\n> on Friday?",
+        "We would also like to see the budget for next",
+        ">> year before we decide.",
         "Best wishes,",
         "Tom",
     ]
     assert "".join(s.separator + s.text for s in segments) == text
     expected = text
-    for line_end in ("morning,\n", "figures\n", "office between\n"):  # where it was wrapped
-        expected = expected.replace(line_end, line_end[:-1] + " ")
+    for wrapped in ("morning,\n", "figures\n", "office between\n", "meeting\n> "):  # with its quote markers
+        expected = expected.replace(wrapped, wrapped.split("\n")[0] + " " * (len(wrapped.split("\n")[1]) + 1))
     assert pipelines.text.unwrapped(text) == expected
     # Linear time on long wrapped text.
     long = ("word " * 15 + "\nand ") * 2_000

@@ -318,6 +318,12 @@ def test_a_sentence_wrapped_over_lines_reaches_the_model_as_one_line(model, toke
         "People who sleep less than six hours a night are more likely to catch a cold.",
         "What now?",
     ]
+    # A quoted paragraph of an e-mail reply, wrapped alike: its markers stay out of the sentence.
+    text = "> People who sleep less than six hours a night are more\n> likely to catch a cold.\nWhat now?"
+    assert model_reads(model, tokenizer, text) == [
+        "People who sleep less than six hours a night are more likely to catch a cold.",
+        "What now?",
+    ]
     # Translated whole, a text's line breaks reach the model as spaces too.
     plan = TranslationPipeline(model, tokenizer, device="cpu", dtype=torch.float32).preprocess(
         "Good morning.\n\nWhere is it?", split_sentences=False

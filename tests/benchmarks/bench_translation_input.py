@@ -13,7 +13,8 @@ paste e-mails and paragraphs, and type in a hurry. All parts read the held-out t
    Revelation, many of them several sentences, program messages of coreutils and git) and as paragraphs:
    every ``--in-a-row`` consecutive pairs of the two everyday sets joined by a space on both sides (Auf
    Deutsch's lines come in the order of its dialogues and stories), those paragraphs wrapped at 72 characters
-   as plain-text e-mail is (the pipeline joins the lines of a sentence so wrapped, ``text.unwrapped``); and
+   as plain-text e-mail is (the pipeline joins the lines of a sentence so wrapped, ``text.unwrapped``), and so
+   wrapped and quoted as in an e-mail reply, each line after "> " (the reference after one too); and
    every two of them run on after a smiley, as messages do ("Thanks a lot :) See you."), which the pipeline
    translates as three pieces by sentence (``text.split_at_faces``) and as one whole.
 2. Typed in a hurry: the Ding sentences in lower case and without apostrophes ("i dont know"), read by
@@ -141,6 +142,11 @@ def test_sets(limit: int | None, n: int) -> dict[str, list[tuple[str, str]]]:
     for name in ("ding", "auf-deutsch"):
         sets[f"{name}, {n} in a row, wrapped at {WRAP} characters"] = [
             (textwrap.fill(source, WRAP), target) for source, target in sets[f"{name}, {n} in a row"]
+        ]
+    for name in ("ding", "auf-deutsch"):
+        sets[f"{name}, {n} in a row, wrapped at {WRAP} characters and quoted"] = [
+            (textwrap.fill(source, WRAP, initial_indent="> ", subsequent_indent="> "), f"> {target}")
+            for source, target in sets[f"{name}, {n} in a row"]
         ]
     for name in ("ding", "auf-deutsch"):
         sets[f"{name}, two run on after a smiley"] = run_on_after_a_smiley(sets[name])
