@@ -31,6 +31,7 @@ _SURROGATES = re.compile(r"[\ud800-\udfff]")
 _WHITESPACE = re.compile(r"\s+")
 # A full stop, question or exclamation mark (and closing quotes or brackets), then whitespace and a capital.
 _SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*\s+(?=[A-Z\"“(])")
+_CLOSING_MARKS = re.compile(r"[\"'”’»)\]]+")
 PYSBD_BLOCK = 2_000  # characters per pysbd call
 # A line break where text was wrapped (an e-mail at 72 characters, a PDF's lines), not where a line ends: after a
 # line of at least WRAPPED_LINE characters that ends in no mark of a sentence's or a clause's end, before a word in
@@ -52,6 +53,11 @@ _LIST_MARKER = re.compile(rf"(?:[-*•‣◦–—]|\d{{1,3}}[.)]|\(\d{{1,3}}\))
 _SMILEY = r"(?<!\S)(?:[:;][-']?[()\[\]DPpO/|*]|xD|XD)(?!\S)"
 _EMOTICON = rf"(?:{_SMILEY}|(?<!\S)<3(?!\S))"
 _TABS = re.compile(r" *\t[\t ]*")  # between the cells of a table's row
+# A row of a Markdown table, its cells between pipes ("| Coffee | 2.50 |"), a line of its own; and the pipes
+# between two cells.
+_TABLE_ROW = re.compile(r"\|([ \t]*)(.*[^\s|])([ \t]*)\|")
+_TABLE_ROW_LINE = re.compile(rf"^{_TABLE_ROW.pattern}$", re.MULTILINE)
+_PIPES = re.compile(r"(?:\s*\|)+\s*")
 # A face that a message's clauses end at: a smiley, or emoji before a capital ("I <3 you" and "I ❤️ it" go on).
 _FACE_IN_MESSAGE = re.compile(rf"{_SMILEY}|{_EMOJI}(?:[\u200d\ufe0f]|{_EMOJI})*(?=\s+[A-Z])")
 # A number with a metric unit (not a printf format's width, "%5g"): the model dropped the "g" of "200 g flour",
@@ -63,6 +69,7 @@ _VERBATIM = re.compile(
     r"|(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+"  # an e-mail address
     r"|(?<![\w.-])[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/[^\s<>\"]*"  # a domain with a path: github.com/user/project
     r"|\+?\(?\d[\d ()/:-]{5,}\d"  # a phone number, date and time or other long digit run
+    r"|(?s:```.*?```)"  # a block of code between fences of three backticks, as Markdown writes it
     r"|`[^`'\n]+`"  # code between backticks: `pip install numpy`
     r"|(?<![\w.~/])(?:[A-Za-z]:\\|~?/)[\w.-]+(?:[\\/][\w.-]+)+"  # a file path: C:\Users\anna, ~/notes/a.txt, /etc/hosts
     r"|(?<![\w&@#])[@#][^\W\d_]\w*"  # an @mention or a #hashtag
@@ -459,7 +466,8 @@ def as_one_line(piece: str) -> str:
 
 def split_sentences(text: str) -> list[Segment]:
     """Sentences of ``text`` (pysbd, English rules), each with the whitespace before it; they cover the text.
-    A sentence wrapped over lines (``unwrapped``) is one.
+    A sentence wrapped over lines (``unwrapped``) is one, and so is a table's row; a closing quote or bracket stays
+    on the sentence it closes.
 
     Whatever pysbd leaves out of its sentences (it should not, with ``clean=False``) is kept as a segment of
     its own, so joining separators and texts gives back ``text.strip()``.
@@ -487,13 +495,15 @@ def split_sentences(text: str) -> list[Segment]:
         segments.append(Segment(gap[len(gap.rstrip()) :], text[start : start + len(core)]))
         cursor = start + len(core)
     segments.extend(_segments_of(text[cursor:]))
-    return _first_without_separator(_joined_after_abbreviations(_joined_inside_spans(text, segments)))
+    joined = _joined_after_abbreviations(_joined_inside_spans(text, segments))
+    return _first_without_separator(_with_closing_marks(joined))
 
 
 def _joined_inside_spans(text: str, segments: list[Segment]) -> list[Segment]:
-    """``segments`` with those that pysbd cut an address, a path or code in joined again: it reads the "?" and
-    the "." of "example.com/shop?id=42" and "~/notes.txt" as the ends of sentences."""
-    spans = [match.span() for match in _VERBATIM.finditer(text)]
+    """``segments`` with those that pysbd cut an address, a path, code or a table's row in joined again: it reads
+    the "?" and the "." of "example.com/shop?id=42", "~/notes.txt" and "| Open it. | Close it. |" as the ends of
+    sentences."""
+    spans = [match.span() for pattern in (_VERBATIM, _TABLE_ROW_LINE) for match in pattern.finditer(text)]
     joined: list[Segment] = []
     position = len(text) - len(text.lstrip())
     for segment in segments:
@@ -503,6 +513,18 @@ def _joined_inside_spans(text: str, segments: list[Segment]) -> list[Segment]:
         else:
             joined.append(segment)
         position += len(segment.text)
+    return joined
+
+
+def _with_closing_marks(segments: list[Segment]) -> list[Segment]:
+    """``segments`` with the closing quotes or brackets that pysbd cuts off the sentence they close ("... let him
+    hear." | '"') back on it: alone, the model wrote '"' as "»", and the sentence without it lost its quotes."""
+    joined: list[Segment] = []
+    for segment in segments:
+        if joined and not segment.separator and _CLOSING_MARKS.fullmatch(segment.text):
+            joined[-1] = Segment(joined[-1].separator, joined[-1].text + segment.text)
+        else:
+            joined.append(segment)
     return joined
 
 
@@ -517,17 +539,30 @@ def _joined_after_abbreviations(segments: list[Segment]) -> list[Segment]:
     return joined
 
 
-def split_at_tabs(segment: Segment) -> list[Segment]:
-    """``segment`` cut at its tabs, each cell of a table's row a piece of its own (a form's "Name:\\tAnna", rows
-    pasted from a spreadsheet): the model, which never saw a tab, read "City:\\tBerlin" as "Stadt:BerlinerBerlin".
+def split_into_cells(segment: Segment) -> list[Segment]:
+    """``segment`` cut into the cells of a table's row, each a piece of its own: at its tabs (a form's
+    "Name:\\tAnna", rows pasted from a spreadsheet: the model, which never saw a tab, read "City:\\tBerlin" as
+    "Stadt:BerlinerBerlin"), or at the pipes of a row of a Markdown table, whose outer pipes are pieces of their
+    own (it wrote "| Item | Price | Notes |" as "| Item | Drücke | Nichtes |").
 
-    >>> [(piece.separator, piece.text) for piece in split_at_tabs(Segment("\\n", "City:\\t\\tBerlin \\tGermany"))]
+    >>> [(piece.separator, piece.text) for piece in split_into_cells(Segment("\\n", "City:\\t\\tBerlin \\tGermany"))]
     [('\\n', 'City:'), ('\\t\\t', 'Berlin'), (' \\t', 'Germany')]
+    >>> [(piece.separator, piece.text) for piece in split_into_cells(Segment("\\n", "| Price | | with milk |"))]
+    [('\\n', '|'), (' ', 'Price'), (' | | ', 'with milk'), (' ', '|')]
     """
+    row = _TABLE_ROW.fullmatch(segment.text)
+    if row is None:
+        return _cut_at(segment, _TABS)
+    before, cells, after = row.groups()
+    return [Segment(segment.separator, "|"), *_cut_at(Segment(before, cells), _PIPES), Segment(after, "|")]
+
+
+def _cut_at(segment: Segment, borders: re.Pattern[str]) -> list[Segment]:
+    """``segment`` cut at each match of ``borders``, which becomes the separator of the piece after it."""
     pieces, separator, start = [], segment.separator, 0
-    for tabs in _TABS.finditer(segment.text):
-        pieces.append(Segment(separator, segment.text[start : tabs.start()]))
-        separator, start = tabs.group(), tabs.end()
+    for border in borders.finditer(segment.text):
+        pieces.append(Segment(separator, segment.text[start : border.start()]))
+        separator, start = border.group(), border.end()
     return [*pieces, Segment(separator, segment.text[start:])]
 
 
@@ -1373,8 +1408,20 @@ def without_list_marker(segment: Segment) -> Segment:
     return Segment(segment.separator + marker.group(), segment.text[marker.end() :])
 
 
+def is_translatable(text: str) -> bool:
+    """Whether ``text`` has a letter or a digit outside the spans ``protect`` keeps character for character: marks,
+    emoji, addresses or code alone have nothing to translate, and are written as they are (the model wrote a
+    Markdown fence, "```", as "Störgeselligkeit", and "=====" as "====").
+
+    >>> [is_translatable(text) for text in ("```", "|------|", "😊 :)", "www.example.com", "{0}", "2.50", "OK")]
+    [False, False, False, False, False, True, True]
+    """
+    masked, _ = protect(text)
+    return any(char.isalnum() for char in _PLACEHOLDER.sub("", masked))
+
+
 def protect(text: str, numbers: bool = False, names: bool = False) -> tuple[str, list[str]]:
-    """``text`` with each web or e-mail address, phone-like number, code between backticks, file path,
+    """``text`` with each web or e-mail address, phone-like number, code between backticks or fences, file path,
     @mention, #hashtag, emoji, laughter ("lol"), Markdown bold mark ("**") and metric quantity ("200 g")
     replaced by a numbered placeholder ``{0}``, ``{1}``, ..., and the spans replaced, in order. A model trained
     on program messages copies such placeholders into its output; ``restore`` puts the spans back. Text that

@@ -22,7 +22,10 @@ the window in one piece. Each piece is read as the model learnt such text:
 
 - a list item's bullet or number, and the ">" of a line quoted in an e-mail reply, is kept as it is, out of the
   piece (``text.without_list_marker``);
-- each cell of a row with tabs is a piece of its own (``text.split_at_tabs``): the model never saw a tab;
+- each cell of a row with tabs or of a Markdown table's row is a piece of its own (``text.split_into_cells``):
+  the model never saw a tab;
+- a piece with nothing to translate, only marks, emoji, addresses or code (a Markdown fence "```", a block of code
+  between fences, a table's "|---|"), is written as it is (``text.is_translatable``);
 - a smiley in mid-message (":)", ";-)") is a piece of its own, and so is an emoji before a capital
   (``text.split_at_faces``): read with the words after it, the smiley landed inside the German clause;
 - web and e-mail addresses, phone-like numbers, code between backticks, file paths, @mentions, #hashtags,
@@ -95,6 +98,7 @@ from .text import (
     halve_to_fit,
     in_usual_case,
     is_shouted,
+    is_translatable,
     keeps_names,
     keeps_numbers,
     letter_formulas,
@@ -103,7 +107,7 @@ from .text import (
     protect,
     restore,
     split_at_faces,
-    split_at_tabs,
+    split_into_cells,
     split_sentences,
     with_apostrophes,
     with_comma_after_interjection,
@@ -178,7 +182,7 @@ def segment_text(
     text: str, count_tokens: Callable[[list[str]], list[int]], window: int, split: bool = True
 ) -> list[Segment]:
     """The pieces ``text`` is translated in: its sentences (a list item without its bullet or number), each
-    cell of a row with tabs (``split_at_tabs``), a smiley in a message on its own (``split_at_faces``), and
+    cell of a table's row (``split_into_cells``), a smiley in a message on its own (``split_at_faces``), and
     halves of sentences longer than ``window`` tokens. ``split=False`` keeps a text that fits the window whole.
 
     ``count_tokens`` gives the model-input length (special tokens included) of each string.
@@ -192,7 +196,7 @@ def segment_text(
     sentences = [
         without_list_marker(piece)
         for sentence in split_sentences(text)
-        for cell in split_at_tabs(sentence)
+        for cell in split_into_cells(sentence)
         for piece in split_at_faces(cell)
     ]
     pieces = []
@@ -250,13 +254,15 @@ class TranslationPipeline(SuitePipeline):
         """The pieces ``text`` is translated in, with their token ids (each within the input window): with
         addresses and long numbers as placeholders (``protect``), as written for when a translation loses a
         placeholder, and with every number, printf format and name a placeholder for when one changes them or
-        drops a name; and for a model that reads English, its times and dates as it reads them best
-        (``as_english_read``), the language of each piece that surely is not English (``other_language``), a
-        piece kept as it is, and the German of a letter's greeting and closing lines (``letter_formulas``),
+        drops a name; which pieces are kept as they are, those with nothing to translate (``is_translatable``)
+        and for a model that reads English those surely in another language (``other_language``, their language
+        under ``languages``); and for a model that reads English, its times and dates as it reads them best
+        (``as_english_read``) and the German of a letter's greeting and closing lines (``letter_formulas``),
         which the model does not see."""
         window = self.input_window(max_input_tokens)
         segments = segment_text(clean_text(text), self._token_counter(window), window, split=split_sentences)
         english = reads_english(self.model)
+        languages = [other_language(s.text) if english else None for s in segments]
         sources = [as_english_read(s.text) if english else s.text for s in segments]
         protected = [protect(source) for source in sources]
         fixed = [protect(source, numbers=True, names=True) for source in sources]
@@ -274,7 +280,11 @@ class TranslationPipeline(SuitePipeline):
         return {
             "segments": segments,
             "english": english,
-            "languages": [other_language(s.text) if english else None for s in segments],
+            "languages": languages,
+            "kept": [
+                language is not None or not is_translatable(s.text)
+                for s, language in zip(segments, languages, strict=True)
+            ],
             "formulas": letter_formulas([s.text for s in segments]) if english else [None] * len(segments),
             "spans": [spans for _, spans in protected],
             "input_ids": encode([masked for masked, _ in protected]) if segments else [],
@@ -320,8 +330,8 @@ class TranslationPipeline(SuitePipeline):
         to_translate = [
             (plan, i)
             for plan in plans
-            for i, (language, formula) in enumerate(zip(plan["languages"], plan["formulas"], strict=True))
-            if language is None and formula is None
+            for i, (kept, formula) in enumerate(zip(plan["kept"], plan["formulas"], strict=True))
+            if not kept and formula is None
         ]
         pieces = {tuple(plan["input_ids"][i]) for plan, i in to_translate}
         translations = self._translate_pieces(pieces, forward_params, postprocess_params)
@@ -457,7 +467,7 @@ def _written(plan: dict[str, Any], i: int, translations: dict, candidates: int) 
     format (``with_german_numbers``) and ending as the piece was typed, without a final mark or with a run of
     them (``end_mark_as_typed``)."""
     segment = plan["segments"][i]
-    if plan["languages"][i] is not None:  # not English: kept as it is
+    if plan["kept"][i]:  # not English, or nothing to translate
         return [segment.text] * candidates
     if plan["formulas"][i] is not None:  # a letter's greeting or closing
         return [as_written(segment.text, plan["formulas"][i])] * candidates

@@ -661,3 +661,28 @@ def test_protecting_and_restoring_take_linear_time_on_long_runs() -> None:
         start = time.perf_counter()
         assert len(pipelines.text.in_usual_case(run)) == len(run)
         assert time.perf_counter() - start < 0.5, run[:10]
+
+
+def test_a_markdown_tables_row_is_cut_into_its_cells_even_where_they_end_sentences() -> None:
+    text = "Prices:\n| Item | Note |\n|---|---|\n| Coffee. | Hot. Fresh. |"
+    rows = split_sentences(text)
+    assert [row.text for row in rows] == [
+        "Prices:",
+        "| Item | Note |",
+        "|---|---|",
+        "| Coffee. | Hot. Fresh. |",
+    ]
+    cells = [cell for row in rows for cell in pipelines.text.split_into_cells(row)]
+    assert [cell.text for cell in cells] == [
+        "Prices:", "|", "Item", "Note", "|", "|", "---", "---", "|", "|", "Coffee.", "Hot. Fresh.", "|"
+    ]  # fmt: skip
+    assert "".join(cell.separator + cell.text for cell in cells) == text
+
+
+def test_a_closing_quote_or_bracket_stays_on_the_sentence_it_closes() -> None:
+    text = "He said, \"Let him hear.\" She calls work and says, 'I am sick.'\nThen she sleeps (all day.)"
+    assert [(s.separator, s.text) for s in split_sentences(text)] == [
+        ("", 'He said, "Let him hear."'),
+        (" ", "She calls work and says, 'I am sick.'"),
+        ("\n", "Then she sleeps (all day.)"),
+    ]

@@ -306,10 +306,21 @@ def test_the_quote_marks_of_an_e_mail_reply_stay_out_of_what_the_model_reads(pip
     assert pipe(text) == {"translation_text": f"> {pairs[0][1]}\n>> {pairs[1][1]}\n\n{pairs[2][1]}"}
 
 
-def test_each_cell_of_a_row_with_tabs_is_translated_on_its_own(pipe, pairs):
+def test_each_cell_of_a_row_with_tabs_or_of_a_markdown_table_is_translated_on_its_own(pipe, pairs):
     text = f"{pairs[0][0]}\t{pairs[1][0]}\n{pairs[2][0]} \t\t{pairs[3][0]}"
     expected = f"{pairs[0][1]}\t{pairs[1][1]}\n{pairs[2][1]} \t\t{pairs[3][1]}"
     assert pipe(text) == {"translation_text": expected}
+    text = f"| {pairs[0][0]} | {pairs[1][0]} |\n|---|:---:|\n|{pairs[2][0]}| |{pairs[3][0]}|"
+    expected = f"| {pairs[0][1]} | {pairs[1][1]} |\n|---|:---:|\n|{pairs[2][1]}| |{pairs[3][1]}|"
+    assert pipe(text) == {"translation_text": expected}
+
+
+def test_what_has_nothing_to_translate_is_written_as_it_is(pipe, pairs):
+    text = f"{pairs[0][0]}\n\n```\n{pairs[1][0]}\n```\n\n=====\n{pairs[2][0]} 😊"
+    expected = f"{pairs[0][1]}\n\n```\n{pairs[1][0]}\n```\n\n=====\n{pairs[2][1]} 😊"
+    assert pipe(text) == {"translation_text": expected}
+    plan = pipe.preprocess(text)
+    assert plan["kept"] == [False, True, True, False, True]  # the block of code between fences is one piece
 
 
 def test_a_sentence_wrapped_over_lines_reaches_the_model_as_one_line(model, tokenizer):
