@@ -31,6 +31,7 @@ _SURROGATES = re.compile(r"[\ud800-\udfff]")
 _WHITESPACE = re.compile(r"\s+")
 # A full stop, question or exclamation mark (and closing quotes or brackets), then whitespace and a capital.
 _SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*\s+(?=[A-Z\"“(])")
+# Closing quotes and brackets, which pysbd cuts off the sentence they close.
 _CLOSING_MARKS = re.compile(r"[\"'”’»)\]]+")
 PYSBD_BLOCK = 2_000  # characters per pysbd call
 # A line break where text was wrapped (an e-mail at 72 characters, a PDF's lines), not where a line ends: after a

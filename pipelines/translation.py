@@ -183,7 +183,8 @@ def segment_text(
 ) -> list[Segment]:
     """The pieces ``text`` is translated in: its sentences (a list item without its bullet or number), each
     cell of a table's row (``split_into_cells``), a smiley in a message on its own (``split_at_faces``), and
-    halves of sentences longer than ``window`` tokens. ``split=False`` keeps a text that fits the window whole.
+    halves of sentences longer than ``window`` tokens (not of what has nothing to translate: ``is_translatable``).
+    ``split=False`` keeps a text that fits the window whole.
 
     ``count_tokens`` gives the model-input length (special tokens included) of each string.
     Joining ``separator + text`` of the pieces gives back ``text.strip()``.
@@ -201,7 +202,7 @@ def segment_text(
     ]
     pieces = []
     for sentence, length in zip(sentences, count_tokens([s.text for s in sentences]), strict=True):
-        if length <= window:
+        if length <= window or not is_translatable(sentence.text):  # a long block of code stays whole
             pieces.append(sentence)
         else:
             pieces.extend(halve_to_fit(sentence, lambda piece: count_tokens([piece])[0] <= window))

@@ -321,6 +321,8 @@ def test_what_has_nothing_to_translate_is_written_as_it_is(pipe, pairs):
     assert pipe(text) == {"translation_text": expected}
     plan = pipe.preprocess(text)
     assert plan["kept"] == [False, True, True, False, True]  # the block of code between fences is one piece
+    code = "```\n" + "\n".join(source for source, _ in pairs[:8]) + "\n```"  # longer than the model's window
+    assert pipe(code) == {"translation_text": code}
 
 
 def test_a_sentence_wrapped_over_lines_reaches_the_model_as_one_line(model, tokenizer):
