@@ -26,7 +26,7 @@ from pipelines.base import ModelNotShippedError
 from pipelines.models.transformer import TransformerConfig, TransformerForConditionalGeneration
 from pipelines.models.transformer.tokenization import train_tokenizer
 from pipelines.precision import resolve_dtype
-from pipelines.text import clean_text, keeps_names, keeps_numbers, restore, split_sentences
+from pipelines.text import clean_text, is_translatable, keeps_names, keeps_numbers, restore, split_sentences
 from pipelines.translation import (
     DEFAULT_MODEL,
     TRAIN_COMMAND,
@@ -431,7 +431,7 @@ def test_a_translation_that_drops_a_name_is_redone_with_the_names_as_placeholder
     }
 
 
-def test_pieces_cover_the_text_and_fit_the_window(pipe, verses):
+def test_pieces_cover_the_text_and_those_with_something_to_translate_fit_the_window(pipe, verses):
     count = pipe._token_counter(16)
     texts = [
         " ".join(source for source, _ in verses[:40]),  # many sentences
@@ -444,7 +444,9 @@ def test_pieces_cover_the_text_and_fit_the_window(pipe, verses):
         pieces = segment_text(text, count, window=16)
         assert "".join(piece.separator + piece.text for piece in pieces) == text.strip()
         assert len(pieces) > 1
-        assert all(n <= 16 for n in count([piece.text for piece in pieces]))
+        lengths = count([piece.text for piece in pieces])
+        # Marks alone (random bytes give long runs of them) are written as they are, never read by the model.
+        assert all(n <= 16 for n, piece in zip(lengths, pieces, strict=True) if is_translatable(piece.text))
 
 
 def test_a_sentence_longer_than_the_window_is_cut_and_still_translated(pipe):
