@@ -19,6 +19,7 @@ from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from difflib import SequenceMatcher
+from typing import NamedTuple
 
 from .english_casing import USUAL_FORMS
 from .english_names import NAMES
@@ -48,9 +49,9 @@ WRAPPED_LINE = 40
 # file paths, @mentions and #hashtags, and emoji.
 _ADDRESS_END = ".,;:!?)]}'\"”’"
 _EMOJI = "[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff]"
-# A list item's bullet or number at the start of a line: "- ", "* ", "• ", "1. ", "2) ", "(3) "; and the ">" of
-# a line quoted in an e-mail reply: "> ", ">> ".
-_LIST_MARKER = re.compile(rf"(?:[-*•‣◦–—]|\d{{1,3}}[.)]|\(\d{{1,3}}\))\s+|{_QUOTE_MARKERS}")
+# A list item's bullet or number at the start of a line: "- ", "* ", "• ", "1. ", "2) ", "(3) "; a Markdown
+# heading's "# ", "## "; and the ">" of a line quoted in an e-mail reply: "> ", ">> ".
+_LIST_MARKER = re.compile(rf"(?:[-*•‣◦–—]|\d{{1,3}}[.)]|\(\d{{1,3}}\)|#{{1,6}})\s+|{_QUOTE_MARKERS}")
 _SMILEY = r"(?<!\S)(?:[:;][-']?[()\[\]DPpO/|*]|xD|XD)(?!\S)"
 _EMOTICON = rf"(?:{_SMILEY}|(?<!\S)<3(?!\S))"
 _TABS = re.compile(r" *\t[\t ]*")  # between the cells of a table's row
@@ -59,6 +60,26 @@ _TABS = re.compile(r" *\t[\t ]*")  # between the cells of a table's row
 _TABLE_ROW = re.compile(r"\|([ \t]*)(.*[^\s|])([ \t]*)\|")
 _TABLE_ROW_LINE = re.compile(rf"^{_TABLE_ROW.pattern}$", re.MULTILINE)
 _PIPES = re.compile(r"(?:\s*\|)+\s*")
+# Inline markup whose words are translated with their sentence (``without_markup``): a pair of HTML tags (not
+# those of code), a Markdown link, and Markdown's marks around words: "**bold**", "*italic*", "__bold__",
+# "_italic_", "~~struck~~" (not "2 * 3 * 4", "snake_case_name"); and a run of HTML tags or Markdown marks at a
+# piece's start or end.
+_CODE_TAGS = "code|kbd|pre|samp|var|script|style"  # HTML's tags around code, which is kept as it is
+_MARKUP = [
+    re.compile(
+        rf"(?P<open><(?P<tag>(?!(?:{_CODE_TAGS})\b)[A-Za-z][\w-]*)(?:\s[^<>]*)?>)"
+        r"(?P<inner>[^<>]*?[^<>\s][^<>]*?)(?P<close></(?P=tag)\s*>)"
+    ),
+    re.compile(r"(?P<open>\[)(?P<inner>[^\[\]\n]*?[^\[\]\s][^\[\]\n]*?)(?P<close>\]\([^()\s]*\))"),
+    *(
+        re.compile(
+            rf"(?<![\w{m}])(?P<open>{marks})(?P<inner>[^\s{m}](?:[^{m}\n]*?[^\s{m}])?)(?P<close>(?P=open))(?![\w{m}])"
+        )
+        for m, marks in ((r"\*", r"\*\*?"), ("_", "__?"), ("~", "~~"))
+    ),
+]
+_LONE_OPENING = re.compile(rf"(?:<(?!(?:{_CODE_TAGS})\b)[A-Za-z][^<>]*>|\*\*|__|~~)+(?![*_~])\s*")
+_LONE_CLOSING = re.compile(r"\s*(?<![*_~])(?:</[A-Za-z][^<>]*>|\*\*|__|~~)+$")
 # A face that a message's clauses end at: a smiley, or emoji before a capital ("I <3 you" and "I ❤️ it" go on).
 _FACE_IN_MESSAGE = re.compile(rf"{_SMILEY}|{_EMOJI}(?:[\u200d\ufe0f]|{_EMOJI})*(?=\s+[A-Z])")
 # A number with a metric unit (not a printf format's width, "%5g"): the model dropped the "g" of "200 g flour",
@@ -77,8 +98,9 @@ _VERBATIM = re.compile(
     rf"|{_EMOJI}(?:[\u200d\ufe0f]|{_EMOJI})*"  # emoji, with their joiners and variation selectors
     r"|(?<![\w'’])(?i:lol|lmao|lmfao|rofl)(?![\w'’])"  # laughter, which German messages write so too
     rf"|{_EMOTICON}"  # an emoticon standing alone: ":)", ";-)", ":D", "<3"
-    # Markdown's bold and struck-through marks at a word's start or end: "**Note:**", "__$20__"; not "***", "a__b"
-    r"|(?<![*_~\w])(?:\*\*|__|~~)(?=[^\s*_~])|(?<=[^\s*_~])(?:\*\*|__|~~)(?![*_~\w])"
+    # code between HTML's code tags, and an HTML tag that ``without_markup`` leaves (<br>, <img src="...">)
+    rf"|(?s:<(?P<code>{_CODE_TAGS})\b[^<>]*>.*?</(?P=code)\s*>)"
+    r"|</?[A-Za-z][\w-]*(?:\s[^<>]*)?/?>"
     rf"|{_METRIC}"  # a metric quantity, which German writes so too: "200 g", "1.5 kg", "500ml", "-5°C"
 )
 _PLACEHOLDER = re.compile(r"\{\d+\}")
@@ -1409,6 +1431,104 @@ def without_list_marker(segment: Segment) -> Segment:
     return Segment(segment.separator + marker.group(), segment.text[marker.end() :])
 
 
+class Markup(NamedTuple):
+    """Inline markup of a piece: ``opening`` and ``closing`` stand around ``text[start:end]``."""
+
+    start: int
+    end: int
+    opening: str
+    closing: str
+
+
+def without_markup(text: str) -> tuple[str, list[Markup]]:
+    """``text`` without its inline markup, and the markup, placed in the text without it: pairs of HTML tags
+    (not those of code, which stays as it is), Markdown links, and Markdown's bold, italic and struck-through
+    marks at the start and end of words; and HTML tags or Markdown marks left unpaired at the text's start or
+    end (a paragraph's tags around several sentences), which stand around all of it. Between its marks the
+    model read the words apart from the sentence ("I <i>really</i> liked it" came out as "Ich <I>really</ich>
+    ..."); without them it translates the sentence, and ``with_markup`` puts the marks back.
+
+    Example:
+        >>> without_markup("Our <b>new</b> shop is **open**.")
+        ('Our new shop is open.', [Markup(start=4, end=7, opening='<b>', closing='</b>'), Markup(start=16, end=20, \
+opening='**', closing='**')])
+        >>> without_markup("See [the *full* list](https://example.com/a_b_c).")
+        ('See the full list.', [Markup(start=4, end=17, opening='[', closing='](https://example.com/a_b_c)'), \
+Markup(start=8, end=12, opening='*', closing='*')])
+        >>> without_markup("<p>Thank you for your order.")
+        ('Thank you for your order.', [Markup(start=0, end=25, opening='<p>', closing='')])
+        >>> without_markup("<b><i>Open</i></b> now")
+        ('Open now', [Markup(start=0, end=4, opening='<b>', closing='</b>'), Markup(start=0, end=4, opening='<i>', \
+closing='</i>')])
+        >>> without_markup("Rename `__init__` to 2 * 3 * snake_case_name.")
+        ('Rename `__init__` to 2 * 3 * snake_case_name.', [])
+    """
+    markups: list[Markup] = []
+    while (match := _first_markup(text)) is not None:
+        inner = match.group("inner")
+        # Listed before the markup inside it, as ``with_markup`` reads them.
+        inside = [match.start("inner") <= m.start and m.end <= match.end("inner") for m in markups]
+        text = text[: match.start()] + inner + text[match.end() :]
+        markups = [
+            Markup(_moved(m.start, match), _moved(m.end, match), m.opening, m.closing) for m in markups
+        ]
+        markup = Markup(match.start(), match.start() + len(inner), match.group("open"), match.group("close"))
+        markups.insert(inside.index(True) if any(inside) else len(markups), markup)
+    verbatim = [match.span() for match in _VERBATIM.finditer(text)]
+    opening, closing = (  # not the end of an address: www.example.com/**x**
+        None if lone is None or any(start < lone.start() < end for start, end in verbatim) else lone
+        for lone in (_LONE_OPENING.match(text), _LONE_CLOSING.search(text))
+    )
+    if (opening and opening.end() == len(text)) or (closing and closing.start() == 0):  # marks alone
+        return text, markups
+    for lone in (opening, closing):
+        if lone:
+            text = text[: lone.start()] + text[lone.end() :]
+            shift = len(lone.group()) if lone is opening else 0
+            markups = [Markup(m.start - shift, m.end - shift, m.opening, m.closing) for m in markups]
+    whole = [Markup(0, len(text), opening.group() if opening else "", "")] if opening else []
+    whole += [Markup(0, len(text), "", closing.group())] if closing else []
+    return text, whole + markups
+
+
+def _moved(position: int, match: re.Match[str]) -> int:
+    """Where ``position`` of a text lands once the marks of ``match`` are taken off it."""
+    if position <= match.start():
+        return position
+    closing = len(match.group("close")) if position > match.end("inner") else 0
+    return position - len(match.group("open")) - closing
+
+
+def _first_markup(text: str) -> re.Match[str] | None:
+    """The leftmost inline markup of ``text`` that is not inside an address or code (``_VERBATIM``), nor opens
+    inside one (an address may run on over the marks after it: "www.example.com**")."""
+    verbatim = [match.span() for match in _VERBATIM.finditer(text)]
+    matches = sorted((match for pattern in _MARKUP for match in pattern.finditer(text)), key=re.Match.start)
+    for match in matches:
+        start, inner = match.start(), match.start("inner")
+        if not any((begin <= start and match.end() <= end) or begin < inner < end for begin, end in verbatim):
+            return match
+    return None
+
+
+def with_markup(text: str, markups: list[Markup]) -> str:
+    """``text`` with each markup's marks put around ``text[start:end]``: those of a longer span outside those of a
+    shorter one, and of one span in the order listed, the first outside (as ``without_markup`` lists them).
+
+    Example:
+        >>> with_markup("Unsere neue Seite", [Markup(7, 11, "<b>", "</b>"), Markup(0, 17, "<p>", "</p>")])
+        '<p>Unsere <b>neue</b> Seite</p>'
+        >>> with_markup("x y", [Markup(0, 1, "<b>", "</b>"), Markup(0, 1, "**", "**")])
+        '<b>**x**</b> y'
+    """
+    openings: defaultdict[int, str] = defaultdict(str)
+    closings: defaultdict[int, str] = defaultdict(str)
+    for m in sorted(markups, key=lambda m: m.start - m.end):  # the longer first; as listed where as long
+        openings[m.start] += m.opening
+        closings[m.end] = m.closing + closings[m.end]
+    return "".join(closings[i] + openings[i] + char for i, char in enumerate(text)) + closings[len(text)]
+
+
 def is_translatable(text: str) -> bool:
     """Whether ``text`` has a letter or a digit outside the spans ``protect`` keeps character for character: marks,
     emoji, addresses or code alone have nothing to translate, and are written as they are (the model wrote a
@@ -1423,7 +1543,7 @@ def is_translatable(text: str) -> bool:
 
 def protect(text: str, numbers: bool = False, names: bool = False) -> tuple[str, list[str]]:
     """``text`` with each web or e-mail address, phone-like number, code between backticks or fences, file path,
-    @mention, #hashtag, emoji, laughter ("lol"), Markdown bold mark ("**") and metric quantity ("200 g")
+    @mention, #hashtag, emoji, laughter ("lol"), HTML tag or code and metric quantity ("200 g")
     replaced by a numbered placeholder ``{0}``, ``{1}``, ..., and the spans replaced, in order. A model trained
     on program messages copies such placeholders into its output; ``restore`` puts the spans back. Text that
     already holds a ``{n}`` is left as it is (its placeholders are the user's own), and so are numbers of fewer

@@ -20,8 +20,13 @@ held-out everyday sentences in a row scored 15.91 BLEU translated whole and 18.6
 (``tests/benchmarks/bench_translation_input.py``); ``split_sentences=False`` translates a text that fits
 the window in one piece. Each piece is read as the model learnt such text:
 
-- a list item's bullet or number, and the ">" of a line quoted in an e-mail reply, is kept as it is, out of the
-  piece (``text.without_list_marker``);
+- a list item's bullet or number, a Markdown heading's "#", and the ">" of a line quoted in an e-mail reply, is
+  kept as it is, out of the piece (``text.without_list_marker``);
+- inline markup, HTML tags ("<b>new</b>", "<a href=...>here</a>") and Markdown's ("**very**", "[the docs](url)"),
+  is taken off (``text.without_markup``): the model translates the words with their sentence, and the marks go
+  back around the words of the translation that attend most to the marked ones (``markup_span``): "Our
+  <b>new</b> website" as "Unsere <b>neue</b> Internetseite" (it was "Unsere <b>Neu</b> Internetseite", and
+  "**very**" stayed English);
 - each cell of a row with tabs or of a Markdown table's row is a piece of its own (``text.split_into_cells``):
   the model never saw a tab;
 - a piece with nothing to translate, only marks, emoji, addresses or code (a Markdown fence "```", a block of code
@@ -29,7 +34,8 @@ the window in one piece. Each piece is read as the model learnt such text:
 - a smiley in mid-message (":)", ";-)") is a piece of its own, and so is an emoji before a capital
   (``text.split_at_faces``): read with the words after it, the smiley landed inside the German clause;
 - web and e-mail addresses, phone-like numbers, code between backticks, file paths, @mentions, #hashtags,
-  emoji, "lol", Markdown's bold marks and metric quantities ("200 g") reach the model as placeholders ``{0}``,
+  emoji, "lol", HTML tags left alone ("<br>") or around code, and metric quantities ("200 g") reach the model as
+  placeholders ``{0}``,
   ``{1}``, ... and come back character for character (``text.protect``); a piece whose translation loses a
   placeholder is translated again as written, and the spans it writes in other letter case written as they were
   (``text.with_spans_as_written``);
@@ -78,6 +84,7 @@ Example (runs once the shipped model exists; ``accelerate launch finetune/train_
 
 from __future__ import annotations
 
+import re
 import warnings
 from collections.abc import Callable
 from typing import Any, NamedTuple
@@ -89,6 +96,7 @@ from transformers.pipelines import PIPELINE_REGISTRY, REMOVED_TASKS
 
 from .base import PRETRAINED, SuitePipeline, as_texts, given, length_sorted_batches
 from .text import (
+    Markup,
     Segment,
     as_one_line,
     clean_text,
@@ -114,20 +122,26 @@ from .text import (
     with_end_mark,
     with_german_city_names,
     with_german_numbers,
+    with_markup,
     with_spans_as_written,
     with_subject,
     without_list_marker,
+    without_markup,
     written_out,
 )
 
 TASK = "translation"
 DEFAULT_MODEL = PRETRAINED / "transformer-en-de"
 TRAIN_COMMAND = "accelerate launch finetune/train_translation.py"
+# A word of a translation takes the marks of a marked source word (``markup_span``) when at least this share of
+# its attention goes to that word.
+ALIGNED = 0.5
 # Without a length set by the caller, output stops at LENGTH_RATIO x source tokens + LENGTH_MARGIN: German
 # runs ~1.2x English in subwords, so this never cuts a real translation but ends a degenerate loop early.
 LENGTH_RATIO, LENGTH_MARGIN = 2, 10
 # A tokenizer without a real limit reports int(1e30) as model_max_length.
 _NO_LIMIT = 1_000_000
+_TARGET_WORD = re.compile(r"\w+(?:[-'’]\w+)*")
 
 
 class CrossAttention(NamedTuple):
@@ -262,9 +276,14 @@ class TranslationPipeline(SuitePipeline):
         which the model does not see."""
         window = self.input_window(max_input_tokens)
         segments = segment_text(clean_text(text), self._token_counter(window), window, split=split_sentences)
+        translatable = [is_translatable(s.text) for s in segments]
+        unmarked = [
+            without_markup(s.text) if t else (s.text, []) for s, t in zip(segments, translatable, strict=True)
+        ]
+        plain = [text for text, _ in unmarked]
         english = reads_english(self.model)
-        languages = [other_language(s.text) if english else None for s in segments]
-        sources = [as_english_read(s.text) if english else s.text for s in segments]
+        languages = [other_language(text) if english else None for text in plain]
+        sources = [as_english_read(text) if english else text for text in plain]
         protected = [protect(source) for source in sources]
         fixed = [protect(source, numbers=True, names=True) for source in sources]
         # Only where numbers, formats and names add placeholders to those of ``protect``.
@@ -283,10 +302,11 @@ class TranslationPipeline(SuitePipeline):
             "english": english,
             "languages": languages,
             "kept": [
-                language is not None or not is_translatable(s.text)
-                for s, language in zip(segments, languages, strict=True)
+                language is not None or not t for t, language in zip(translatable, languages, strict=True)
             ],
-            "formulas": letter_formulas([s.text for s in segments]) if english else [None] * len(segments),
+            "plain": plain,
+            "markup": [markup for _, markup in unmarked],
+            "formulas": letter_formulas(plain) if english else [None] * len(segments),
             "spans": [spans for _, spans in protected],
             "input_ids": encode([masked for masked, _ in protected]) if segments else [],
             "plain_ids": encode(sources) if any(spans for _, spans in protected) else [],
@@ -354,12 +374,11 @@ class TranslationPipeline(SuitePipeline):
             for plan, i in to_translate
             if plan["fixed_spans"][i]
             and not all(
-                _keeps_fixed(plan["segments"][i].text, text)
-                for text in _written(plan, i, translations, candidates)
+                _keeps_fixed(plan["plain"][i], text) for text in _written(plan, i, translations, candidates)
             )
         }
         translations |= self._translate_pieces(refixed, forward_params, postprocess_params)
-        results = [_assemble(plan, translations, candidates) for plan in plans]
+        results = [_assemble(plan, translations, candidates, self._with_markup) for plan in plans]
         if candidates == 1:
             results = [result[0] for result in results]
         return results[0] if single else results
@@ -411,6 +430,37 @@ class TranslationPipeline(SuitePipeline):
             input_ids[row, : len(ids)] = torch.tensor(ids)
             attention_mask[row, : len(ids)] = 1
         return {"input_ids": input_ids, "attention_mask": attention_mask}
+
+    def _with_markup(self, source: str, translation: str, markup: list[Markup]) -> str:
+        """``translation`` of ``source`` with the markup taken off it (``without_markup``) put back: the marks
+        around all of ``source`` around all of ``translation``, the others around the words that translate the
+        marked ones (``markup_span``), read off the model's cross-attention as it reads ``translation`` again.
+        Marks whose words cross those of other marks are left out, and so are all but the marks around all of
+        ``source`` (with a warning) when the model gives no attention weights."""
+        whole = [m for m in markup if (m.start, m.end) == (0, len(source))]
+        inline = [m for m in markup if m not in whole]
+        placed = [(m, Markup(0, len(translation), m.opening, m.closing)) for m in whole]
+        if inline:
+            window = self.input_window()
+            try:  # a slow tokenizer has no character offsets; some attention implementations give no weights
+                read = self.tokenizer(source, truncation=True, max_length=window, return_offsets_mapping=True)
+                written = self.tokenizer(
+                    text_target=translation, truncation=True, max_length=window, return_offsets_mapping=True
+                )
+                start = [self.model.config.decoder_start_token_id]
+                weights = last_cross_attention(
+                    self.model, read["input_ids"], start + written["input_ids"][:-1]
+                )
+            except (NotImplementedError, ValueError) as error:
+                warnings.warn(f"Inline markup left out of the translation: {error}", stacklevel=4)
+                inline = []
+            for m in inline:
+                span = markup_span(
+                    weights, read["offset_mapping"], written["offset_mapping"], source, translation, m
+                )
+                if span is not None and all(_nest(m, span, other, at) for other, at in placed):
+                    placed.append((m, span))
+        return with_markup(translation, [span for _, span in placed])
 
     def _candidates_per_input(self, generate_kwargs: dict) -> int:
         config = generate_kwargs.get("generation_config") or self.model.generation_config
@@ -467,35 +517,90 @@ def _written(plan: dict[str, Any], i: int, translations: dict, candidates: int) 
     cities under their German names (``with_german_city_names``), numbers copied in English format in German
     format (``with_german_numbers``) and ending as the piece was typed, without a final mark or with a run of
     them (``end_mark_as_typed``)."""
-    segment = plan["segments"][i]
     if plan["kept"][i]:  # not English, or nothing to translate
-        return [segment.text] * candidates
+        return [plan["segments"][i].text] * candidates
+    source = plan["plain"][i]
     if plan["formulas"][i] is not None:  # a letter's greeting or closing
-        return [as_written(segment.text, plan["formulas"][i])] * candidates
-    texts = [as_written(segment.text, text) for text in translations[tuple(plan["input_ids"][i])]]
+        return [as_written(source, plan["formulas"][i])] * candidates
+    texts = [as_written(source, text) for text in translations[tuple(plan["input_ids"][i])]]
     if plan["spans"][i]:
         plain = translations.get(tuple(plan["plain_ids"][i]))  # there when a placeholder went missing
         texts = [
             restored
             if (restored := restore(text, plan["spans"][i])) is not None
-            else with_spans_as_written(as_written(segment.text, plain[k]), plan["spans"][i])
+            else with_spans_as_written(as_written(source, plain[k]), plan["spans"][i])
             for k, text in enumerate(texts)
         ]
     fixed = translations.get(tuple(plan["fixed_ids"][i])) if plan["fixed_spans"][i] else None
     if fixed is not None:
-        refixed = [restore(as_written(segment.text, text), plan["fixed_spans"][i]) for text in fixed]
+        refixed = [restore(as_written(source, text), plan["fixed_spans"][i]) for text in fixed]
         texts = [
-            again if again is not None and not _keeps_fixed(segment.text, text) else text
+            again if again is not None and not _keeps_fixed(source, text) else text
             for text, again in zip(texts, refixed, strict=True)
         ]
     if not plan["english"]:
         return texts
     return [
-        end_mark_as_typed(
-            segment.text, with_german_numbers(segment.text, with_german_city_names(segment.text, text))
-        )
+        end_mark_as_typed(source, with_german_numbers(source, with_german_city_names(source, text)))
         for text in texts
     ]
+
+
+def markup_span(
+    weights: np.ndarray,
+    source_offsets: list[tuple[int, int]],
+    target_offsets: list[tuple[int, int]],
+    source: str,
+    translation: str,
+    markup: Markup,
+) -> Markup | None:
+    """The markup of ``source[markup.start:markup.end]`` placed in ``translation``: around the word of the
+    translation whose attention goes most to the marked words (``weights``, target x source tokens, their
+    characters at ``target_offsets`` and ``source_offsets``), and the words beside it that give them a share of
+    at least ``ALIGNED`` too; with the marks of the source that end the marked words ("**Note:**") where the
+    translation has them too. None when no word of the translation attends to the marked ones.
+
+    Example:
+        >>> weights = np.array([[0.9, 0.1, 0.0], [0.1, 0.2, 0.7], [0.0, 0.8, 0.2]])  # neue Seite </s>
+        >>> span = markup_span(weights, [(0, 3), (3, 7), (0, 0)], [(0, 4), (4, 10), (0, 0)], "new page",
+        ...                    "neue Seite", Markup(0, 3, "<b>", "</b>"))
+        >>> span
+        Markup(start=0, end=4, opening='<b>', closing='</b>')
+    """
+    marked = [k for k, (a, b) in enumerate(source_offsets) if a < markup.end and b > markup.start and b > a]
+    words = [word.span() for word in _TARGET_WORD.finditer(translation)]
+    if not marked or not words:
+        return None
+    share = weights[:, marked].sum(axis=1)
+    tokens = [
+        [k for k, (a, b) in enumerate(target_offsets) if a < end and b > start and b > a]
+        for start, end in words
+    ]
+    shares = [max((float(share[k]) for k in found if k < len(share)), default=0.0) for found in tokens]
+    first = last = int(np.argmax(shares))
+    if shares[first] == 0.0:
+        return None
+    while first > 0 and shares[first - 1] >= ALIGNED:
+        first -= 1
+    while last + 1 < len(words) and shares[last + 1] >= ALIGNED:
+        last += 1
+    start, end = words[first][0], words[last][1]
+    marks = re.search(r"[^\w\s]+$", source[markup.start : markup.end])
+    if marks and translation.startswith(marks.group(), end):
+        end += len(marks.group())
+    return Markup(start, end, markup.opening, markup.closing)
+
+
+def _nest(markup: Markup, span: Markup, other: Markup, other_span: Markup) -> bool:
+    """Whether the placed ``span`` of ``markup`` and ``other_span`` of ``other`` are apart or nest as in the
+    source."""
+    if span.end <= other_span.start or other_span.end <= span.start:
+        return True
+    inside = other.start <= markup.start and markup.end <= other.end
+    outside = markup.start <= other.start and other.end <= markup.end
+    return (inside and other_span.start <= span.start and span.end <= other_span.end) or (
+        outside and span.start <= other_span.start and other_span.end <= span.end
+    )
 
 
 def _keeps_fixed(source: str, translation: str) -> bool:
@@ -503,9 +608,21 @@ def _keeps_fixed(source: str, translation: str) -> bool:
     return keeps_numbers(source, translation) and keeps_names(source, translation)
 
 
-def _assemble(plan: dict[str, Any], translations: dict, candidates: int) -> list[dict[str, str]]:
-    """Join the translated pieces of one input with its original whitespace, once per returned sequence."""
+def _assemble(
+    plan: dict[str, Any],
+    translations: dict,
+    candidates: int,
+    marked: Callable[[str, str, list[Markup]], str],
+) -> list[dict[str, str]]:
+    """Join the translated pieces of one input with its original whitespace, once per returned sequence, the
+    inline markup of each piece put back into its translation by ``marked(source, translation, markup)``."""
     pieces = [_written(plan, i, translations, candidates) for i in range(len(plan["segments"]))]
+    pieces = [
+        [marked(plan["plain"][i], text, plan["markup"][i]) for text in texts]
+        if plan["markup"][i] and not plan["kept"][i]
+        else texts
+        for i, texts in enumerate(pieces)
+    ]
     return [
         {
             "translation_text": "".join(
@@ -552,16 +669,29 @@ def cross_attention(
         options["max_new_tokens"] = default_max_new_tokens(model, source_length)
     with torch.no_grad():
         sequence = model.generate(**inputs, **{**options, "return_dict_in_generate": False})[:1]
-        outputs = model(**inputs, decoder_input_ids=sequence[:, :-1], output_attentions=True)
+    weights = last_cross_attention(model, inputs["input_ids"][0].tolist(), sequence[0, :-1].tolist())
+    return CrossAttention(
+        _readable(tokenizer, inputs["input_ids"][0]), _readable(tokenizer, sequence[0, 1:]), weights
+    )
+
+
+def last_cross_attention(
+    model: PreTrainedModel, input_ids: list[int], decoder_input_ids: list[int]
+) -> np.ndarray:
+    """The last decoder layer's cross-attention, averaged over heads, as ``model`` reads ``input_ids`` and is
+    fed ``decoder_input_ids``: a (target tokens x source tokens) array whose rows sum to 1."""
+    with torch.no_grad():
+        outputs = model(
+            input_ids=torch.tensor([input_ids], device=model.device),
+            decoder_input_ids=torch.tensor([decoder_input_ids], device=model.device),
+            output_attentions=True,
+        )
     if not outputs.cross_attentions:
         raise ValueError(
             f"{type(model).__name__} returns no attention weights with its attention implementation: "
             "load it with attn_implementation='eager'."
         )
-    weights = outputs.cross_attentions[-1][0].float().mean(dim=0).cpu().numpy()
-    return CrossAttention(
-        _readable(tokenizer, inputs["input_ids"][0]), _readable(tokenizer, sequence[0, 1:]), weights
-    )
+    return outputs.cross_attentions[-1][0].float().mean(dim=0).cpu().numpy()
 
 
 def _model_and_tokenizer(translator: Any, tokenizer: Any) -> tuple[PreTrainedModel, Any]:

@@ -183,12 +183,12 @@ def test_protected_spans_are_put_back_exactly_where_they_were() -> None:
     assert pipelines.text.protect("ok :) see ya ;-) <3") == ("ok {0} see ya {1} {2}", [":)", ";-)", "<3"])
     for text in ("See item 8) and (b).", "A ratio of 3:2, a:b"):
         assert pipelines.text.protect(text) == (text, [])
-    # Markdown's bold and struck-through marks around words; not a program's "***" or identifiers.
-    assert pipelines.text.protect("**Note:** it costs __$20__, ~~not $30~~.") == (
-        "{0}Note:{1} it costs {2}$20{3}, {4}not $30{5}.",
-        ["**", "**", "__", "__", "~~", "~~"],
+    # HTML tags that inline markup leaves (``without_markup``), and code between HTML's code tags; not "2 < 3".
+    assert pipelines.text.protect('Line one<br/>line two: run <code>ls -la</code> <img src="a.png">') == (
+        "Line one{0}line two: run {1} {2}",
+        ["<br/>", "<code>ls -la</code>", '<img src="a.png">'],
     )
-    for text in ("*** WARNING ***", "** warning: file", "fsmonitor_ipc__send_query", "2**10 is 1024"):
+    for text in ("2 < 3 and x<-1", "a<3", "<> is not equal"):
         assert pipelines.text.protect(text) == (text, [])
     # Metric quantities, which German writes as English does; not a printf format's width.
     assert pipelines.text.protect("Add 200g flour, 0.5 l milk and 2 eggs at -5 °C.") == (
@@ -205,6 +205,34 @@ def test_protected_spans_are_put_back_exactly_where_they_were() -> None:
         assert pipelines.text.restore(masked, spans) == sample
         assert not re.search(r"\d(?<!\{\d)(?!\d*\})", masked), masked
     assert pipelines.text.protect(samples[-1], numbers=True)[1] == ["12", "3.5"]
+
+
+def test_inline_markup_comes_off_the_words_and_goes_back_around_them() -> None:
+    samples = {
+        "Our <b>new</b> shop opens on <em>Monday</em>.": "Our new shop opens on Monday.",
+        '<strong>Important:</strong> read <a href="https://example.com/a?b=1">the <i>whole</i> guide</a>.': (
+            "Important: read the whole guide."
+        ),
+        "**Note:** it costs __$20__, ~~not $30~~, see [the docs](https://example.com/a_b) and *this*.": (
+            "Note: it costs $20, not $30, see the docs and this."
+        ),
+        "<p>Thank you for your order.": "Thank you for your order.",  # a paragraph's tags around two sentences
+        "We ship it today.</p>": "We ship it today.",
+        "**Sale ends today!**": "Sale ends today!",
+    }
+    for sample, plain in samples.items():
+        text, markup = pipelines.text.without_markup(sample)
+        assert text == plain
+        assert pipelines.text.with_markup(text, markup) == sample
+    # Code, addresses, arithmetic, identifiers and marks alone keep their marks.
+    for text in (
+        "Run `__init__` or <code>a <b>b</b></code> in ~/my_dir_name/*.txt",
+        "2 * 3 * 4 = 24, 2**10 = 1024, snake_case_name, *** WARNING ***",
+        "https://example.com/a_b_c_d and www.example.com/**x**",
+        "**",
+        "<br>",
+    ):
+        assert pipelines.text.without_markup(text) == (text, [])
 
 
 def test_a_protected_span_that_a_translation_writes_in_other_letter_case_gets_its_own_back() -> None:

@@ -325,6 +325,26 @@ def test_what_has_nothing_to_translate_is_written_as_it_is(pipe, pairs):
     assert pipe(code) == {"translation_text": code}
 
 
+def test_inline_markup_goes_back_around_whole_words_of_the_translation(pipe, pairs):
+    (first, first_german), (second, second_german) = pairs[:2]
+    # Around a whole sentence, and a paragraph's tags around two sentences: around their translations.
+    assert pipe(f"**{first}**") == {"translation_text": f"**{first_german}**"}
+    assert pipe(f"<p>{first} {second}</p>") == {"translation_text": f"<p>{first_german} {second_german}</p>"}
+    # Around words: the sentence is translated as if unmarked, and the marks stand around whole words of it.
+    words = first.split()
+    marked = (
+        f"{words[0]} <b>{words[1]}</b> "
+        + " ".join(words[2:-1])
+        + f" [{words[-1][:-1]}](https://example.com/a_b)."
+    )
+    plan = pipe.preprocess(marked)
+    assert plan["plain"] == [first] and [m.opening for m in plan["markup"][0]] == ["<b>", "["]
+    result = pipe(marked)["translation_text"]
+    assert re.sub(r"</?b>|\[|\]\(https://example.com/a_b\)", "", result) == first_german
+    assert re.search(r"(?<!\w)<b>\w[^<>]*</b>(?!\w)", result)
+    assert re.search(r"(?<!\w)\[\w[^\[\]]*\]\(https://example.com/a_b\)(?!\w)", result)
+
+
 def test_a_sentence_wrapped_over_lines_reaches_the_model_as_one_line(model, tokenizer):
     text = "People who sleep less than six hours a night are more\nlikely to catch a cold.\nWhat now?"
     assert model_reads(model, tokenizer, text) == [
@@ -609,6 +629,8 @@ def test_any_seq2seq_model_works_through_the_same_pipeline(tokenizer):
     assert results[2] == {"translation_text": ""}
     with pytest.raises(ValueError, match="attn_implementation='eager'"):
         cross_attention(pipe, "Good morning.")
+    with pytest.warns(UserWarning, match="Inline markup left out.*attn_implementation='eager'"):
+        assert "<b>" not in pipe("Good <b>morning</b>.", max_new_tokens=6)["translation_text"]
     marian.set_attn_implementation("eager")
     source, target, weights = cross_attention(marian, "Good morning.", tokenizer=tokenizer, max_new_tokens=5)
     assert weights.shape == (len(target), len(source))
@@ -718,6 +740,11 @@ def test_shipped_model_translates_a_held_out_style_message():
     assert translate(srt)["translation_text"].startswith("1\n00:00:01,000 --> 00:00:04,000\n")
     note = translate("**Note:** The meeting is cancelled.")["translation_text"]
     assert note.startswith("**") and note.count("**") == 2
+    # Inline markup: alone, the model wrote "Ich <I>really</ich> ...", "Klicke <a ...>Nhere</a>" and "**very**".
+    assert "<i>wirklich</i>" in translate("I <i>really</i> liked the movie.")["translation_text"]
+    link = translate('Click <a href="https://example.com/signup">here</a> to sign up.')["translation_text"]
+    assert '<a href="https://example.com/signup">hier</a>' in link
+    assert "**sehr**" in translate("This is **very** important.")["translation_text"]
     # Numbers as German writes them: alone, the model wrote "1,500" (one and a half, to a German reader).
     assert "1.500" in translate("There are 1,500 search results.")["translation_text"]
     # A letter's greeting and closing: alone, the model wrote "Mr. Miller, Mr." and "Kind-Registrierung,".
