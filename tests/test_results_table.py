@@ -115,6 +115,15 @@ REPORTS = {  # the key structure of the real files, other numbers
             "changed": 700,
             "put right": 640,
         },
+        "ding, marked up": {
+            "texts": 1000,
+            "as written, pipeline": {"bleu": 17.0, "chrf": 41.3, "seconds": 60.0},
+            "marked up, model": {"bleu": 14.2, "chrf": 38.4, "seconds": 61.0},
+            "marked up, pipeline": {"bleu": 16.8, "chrf": 41.0, "seconds": 70.0},
+            "p": {"bleu": 0.001, "chrf": 0.001},
+            "markup kept": {"model": 610, "pipeline": 990},
+            "examples": [{"source": "Our <b>new</b> shop", "model": "x", "pipeline": "y"}],
+        },
     },
     "runs/bench/marian-speed.json": {
         "train_tokens_per_s": {"this": 3000.0, "marian": 2000.0},
@@ -398,6 +407,10 @@ def test_every_number_and_ratio_lands_in_the_markdown(tmp_path: Path) -> None:
     assert (
         "| Everyday: held-out Ding example sentences, with slips | 1,000 | 969 | 640 | 16.83 | 11.90 | 14.50 | 0.001 | "
         "41.10 | 36.00 | 38.70 | 0.002 |" in translation
+    )
+    assert (
+        "| Everyday: held-out Ding example sentences, marked up | 1,000 | 610 | 990 | 17.00 | 14.20 | 16.80 | 0.001 | "
+        "41.30 | 38.40 | 41.00 | 0.001 |" in translation
     )
     assert "`runs/bench/marian-speed.json`" in translation and "(`--speed-only`)" in translation
     assert (

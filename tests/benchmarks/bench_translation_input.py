@@ -51,6 +51,12 @@ paste e-mails and paragraphs, and type in a hurry. All parts read the held-out t
    by the pipeline, which translates a piece again with its names as placeholders when its translation dropped
    one (``text.keeps_names``): how many translations keep them (the references' own count beside them), and
    BLEU and chrF.
+8. Inline markup: the everyday sentences with a run of one to three words marked up as web pages and Markdown
+   mark them ("<b>", "<i>", a link "<a href=...>", "**", "*", "[...](url)"), read by the model as marked and by
+   the pipeline, which takes the marks off and puts them back around the words of the translation that attend
+   to the marked ones (``text.without_markup``, ``translation.markup_span``); and the sentences as written,
+   through the pipeline, for reference. How many translations keep every mark, in order and around words, and
+   BLEU and chrF of the translations without their marks (the references have none).
 
 Per set: BLEU and chrF (sacrebleu, as ``finetune/evaluate_translation.py`` scores), the seconds taken, and
 the p-value of sacrebleu's paired bootstrap for the difference (``evaluate_translation.paired_bootstrap``).
@@ -91,6 +97,7 @@ from pipelines.text import (  # noqa: E402
     protect,
     with_end_mark,
     with_subject,
+    without_markup,
 )
 
 MODES = {"whole": False, "sentences": True}
@@ -102,6 +109,15 @@ FIRST_NAMES = (
 USUAL = {word.lower(): word for word in USUAL_FORMS}  # the shipped casing table, by the word in lower case
 NUM_BEAMS = 4
 WRAP = 72  # the line width of plain-text e-mail
+# Inline markup as web pages and Markdown write it, for ``marked_up``: opening and closing marks.
+MARKUP = (
+    ("<b>", "</b>"),
+    ("<i>", "</i>"),
+    ('<a href="https://example.com/">', "</a>"),
+    ("**", "**"),
+    ("*", "*"),
+    ("[", "](https://example.com/)"),
+)
 LINTIAN = package_cache.Pinned(
     "lintian",
     "2.116.3+deb12u1",
@@ -318,6 +334,92 @@ def without_i(text: str) -> str:
     """
     match = re.match(r"I(?:['’](?:m|ll))? (\w)", text)
     return match[1].upper() + text[match.end() :] if match else text
+
+
+def marked_up(text: str) -> str:
+    """``text`` with a run of one to three of its words marked up in one of the styles of ``MARKUP``; chosen at
+    random, the same for the same text.
+
+    >>> marked_up("Good morning, Anna.") in {
+    ...     f"{before}{opening}{words}{closing}{after}"
+    ...     for opening, closing in MARKUP
+    ...     for before, words, after in [
+    ...         ("", "Good", " morning, Anna."), ("", "Good morning", ", Anna."), ("", "Good morning, Anna", "."),
+    ...         ("Good ", "morning", ", Anna."), ("Good ", "morning, Anna", "."), ("Good morning, ", "Anna", "."),
+    ...     ]
+    ... }
+    True
+    """
+    rng = random.Random(text)
+    words = list(re.finditer(r"[^\W_]+(?:['’][^\W_]+)*", text))
+    if not words:
+        return text
+    first = rng.randrange(len(words))
+    last = min(len(words) - 1, first + rng.randrange(3))
+    opening, closing = rng.choice(MARKUP)
+    start, end = words[first].start(), words[last].end()
+    return f"{text[:start]}{opening}{text[start:end]}{closing}{text[end:]}"
+
+
+def markup_kept(source: str, translation: str) -> bool:
+    """Whether ``translation`` has the marks of ``source``, in their order, each pair around words.
+
+    >>> markup_kept("Our <b>new</b> shop", "Unser <b>neuer</b> Laden"), markup_kept("a **b** c", "a ** c")
+    (True, False)
+    """
+    plain, written = without_markup(translation)
+    marks = [(m.opening, m.closing) for m in without_markup(source)[1]]
+    return marks == [(m.opening, m.closing) for m in written] and all(
+        re.search(r"\w", plain[m.start : m.end]) for m in written
+    )
+
+
+def unmarked(text: str) -> str:
+    """``text`` without the marks of ``MARKUP``, nor any HTML tag (a model writes "</ich>" for "</i>"), to score
+    it against a reference without them.
+
+    >>> unmarked('Klicken Sie <a href="https://example.com/">hier</a>, **bitte** [jetzt](https://example.com/).')
+    'Klicken Sie hier, bitte jetzt.'
+    """
+    return re.sub(r"</?[A-Za-z][^<>]*>|\]\(https://example\.com/\)|[*\[\]]", "", text)
+
+
+def with_markup_read(
+    pipe: pipelines.translation.TranslationPipeline, pairs: list[tuple[str, str]]
+) -> dict[str, Any]:
+    """The pipeline on ``pairs`` as written, and the model and the pipeline on them marked up (``marked_up``):
+    scores without the marks, and how many translations keep the marks (``markup_kept``)."""
+    written = [source for source, _ in pairs]
+    marked = [marked_up(source) for source in written]
+    translations: dict[str, list[str]] = {}
+
+    def reader(name: str, read: Callable[[], list[str]]) -> Callable[[], list[str]]:
+        def unmarked_read() -> list[str]:
+            translations[name] = read()
+            return [unmarked(text) for text in translations[name]]
+
+        return unmarked_read
+
+    row, _ = side_by_side(
+        {
+            "as written, pipeline": lambda: [
+                r["translation_text"] for r in pipe(written, num_beams=NUM_BEAMS)
+            ],
+            "marked up, model": reader(
+                "model", lambda: translate(pipe.model, pipe.tokenizer, marked, num_beams=NUM_BEAMS)
+            ),
+            "marked up, pipeline": reader(
+                "pipeline", lambda: [r["translation_text"] for r in pipe(marked, num_beams=NUM_BEAMS)]
+            ),
+        },
+        pairs,
+    )
+    row["markup kept"] = {name: sum(map(markup_kept, marked, texts)) for name, texts in translations.items()}
+    row["examples"] = [
+        {"source": source, **{name: texts[i] for name, texts in translations.items()}}
+        for i, source in enumerate(marked[:20])
+    ]
+    return row
 
 
 def side_by_side(
@@ -552,6 +654,9 @@ def main(argv: list[str] | None = None) -> None:
         mine = [pair for pair in sets[name] if without_i(pair[0]) != pair[0]]
         report[f"{name}, without its I"] = row = typed_read(pipe, mine, without_i, with_subject)
         print(f"{name}, without its I", json.dumps(row), file=sys.stderr, flush=True)
+    for name in ("ding", "auf-deutsch"):
+        report[f"{name}, marked up"] = row = with_markup_read(pipe, sets[name])
+        print(f"{name}, marked up", json.dumps(row), file=sys.stderr, flush=True)
     everything = [pair for name in ("ding", "auf-deutsch", "bible", "gettext") for pair in sets[name]]
     report["with numbers"] = with_numbers(pipe, everything)
     print("with numbers", json.dumps(report["with numbers"]), file=sys.stderr, flush=True)

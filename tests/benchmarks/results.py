@@ -637,6 +637,43 @@ def translation(sources: dict[str, Source]) -> list[Block]:
                 "letter; p: sacrebleu's paired bootstrap, as typed against as read:",
                 table,
             ]
+        marked = rows_typed(reading.data, "marked up")
+        if marked:
+            table = Table(
+                "test set | texts | marks kept, model | marks kept, pipeline | BLEU as written | BLEU marked up, "
+                "model | BLEU marked up, pipeline | p | chrF as written | chrF marked up, model | chrF marked up, "
+                "pipeline | p",
+                "text auto auto auto d2 d2 d2 d3 d2 d2 d2 d3",
+            )
+            for label, row in marked.items():
+                kept = row.get("markup kept", {})
+                readers = [
+                    row.get(name, {})
+                    for name in ("as written, pipeline", "marked up, model", "marked up, pipeline")
+                ]
+                table.add(
+                    label,
+                    row.get("texts"),
+                    kept.get("model"),
+                    kept.get("pipeline"),
+                    *(
+                        cell
+                        for metric in ("bleu", "chrf")
+                        for cell in (
+                            *(reader.get(metric) for reader in readers),
+                            row.get("p", {}).get(metric),
+                        )
+                    ),
+                )
+            blocks += [
+                'With a run of one to three words marked up as web pages and Markdown mark them ("<b>", "<i>", '
+                '"<a href=...>", "**", "*", "[...](url)"), the model reading the marked text against the pipeline, '
+                "which translates the sentence without its marks and puts them back around the words that attend "
+                "to the marked ones (`text.without_markup`, `translation.markup_span`); marks kept: every mark, in "
+                "order, around words; scores of the translations without their marks; p: sacrebleu's paired "
+                "bootstrap, model against pipeline:",
+                table,
+            ]
     else:
         blocks.append(reading.missing("How the pipeline reads people's text: "))
 
