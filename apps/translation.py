@@ -35,6 +35,8 @@ EXAMPLES = [  # everyday English, program messages, the Bible: the three registe
     # An e-mail reply wrapped at 72 characters: each sentence read whole, the quoted line's ">" kept.
     "Sure, I will bring 200g of flour and the eggs :) The shop is open between\n"
     "2 and 4 pm, so I will go there after lunch.\n\n> Can you bring the flour tomorrow?",
+    # Markup: the sentence translated without it, the marks put back around the words that translate the marked ones.
+    "**Note:** the shop is <i>closed</i> on Sunday, see [our website](https://example.com) for details.",
 ]
 
 # Gradio spots the progress parameter by its default value, a Progress instance (it is a default either way).

@@ -12,6 +12,7 @@ Example:
 from __future__ import annotations
 
 import functools
+import html
 import re
 import string
 import unicodedata
@@ -43,6 +44,7 @@ _QUOTE_MARKERS = r"(?:>[ \t]?)+"
 _LINE_BREAK_IN_SENTENCE = re.compile(rf"(?<=[^\s.!?…:;])[ \t]*\n({_QUOTE_MARKERS})?(?=[^\W_])")
 _LINE_START_QUOTED = re.compile(_QUOTE_MARKERS)
 _LINE_BREAK = re.compile(rf"[ \t]*\n\s*(?:{_QUOTE_MARKERS})?")  # with the spaces and quote markers after it
+_HYPHENATED = re.compile(rf"([^\W\d_]+)-[ \t]*\n\s*(?:{_QUOTE_MARKERS})?([a-z]+)")  # "infor-\nmation"
 WRAPPED_LINE = 40
 # What a translation must keep character for character: web and e-mail addresses, phone-like numbers
 # (7+ digits, with no thousands or decimal separators a translation would localise), code between backticks,
@@ -64,6 +66,8 @@ _PIPES = re.compile(r"(?:\s*\|)+\s*")
 # those of code), a Markdown link, and Markdown's marks around words: "**bold**", "*italic*", "__bold__",
 # "_italic_", "~~struck~~" (not "2 * 3 * 4", "snake_case_name"); and a run of HTML tags or Markdown marks at a
 # piece's start or end.
+# An HTML character reference: "&amp;", "&#8364;", "&#x20AC;".
+_CHARACTER_REFERENCE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
 _CODE_TAGS = "code|kbd|pre|samp|var|script|style"  # HTML's tags around code, which is kept as it is
 _MARKUP = [
     re.compile(
@@ -485,6 +489,22 @@ def as_one_line(piece: str) -> str:
     'I would also like to see the budget.'
     """
     return _LINE_BREAK.sub(" ", piece)
+
+
+def without_line_end_hyphens(text: str) -> str:
+    """``text`` with each English word cut at a line's end with a hyphen, as PDFs and typeset text cut them, whole
+    again: without the hyphen where that makes one of the shipped frequent words, with it otherwise (read as
+    two words, "infor- mation" came out as "informiert").
+
+    >>> without_line_end_hyphens("all the infor-\\nmation about this well-\\nknown and long-\\n> term plan")
+    'all the information about this well-known and long-term plan'
+    """
+
+    def joined(match: re.Match[str]) -> str:
+        word = match[1] + match[2]
+        return word if word.lower() in _frequent_words() else f"{match[1]}-{match[2]}"
+
+    return _HYPHENATED.sub(joined, text)
 
 
 def split_sentences(text: str) -> list[Segment]:
@@ -1481,14 +1501,11 @@ closing='</i>')])
     )
     if (opening and opening.end() == len(text)) or (closing and closing.start() == 0):  # marks alone
         return text, markups
-    for lone in (opening, closing):
-        if lone:
-            text = text[: lone.start()] + text[lone.end() :]
-            shift = len(lone.group()) if lone is opening else 0
-            markups = [Markup(m.start - shift, m.end - shift, m.opening, m.closing) for m in markups]
-    whole = [Markup(0, len(text), opening.group() if opening else "", "")] if opening else []
+    head, tail = len(opening.group()) if opening else 0, len(closing.group()) if closing else 0
+    text = text[head : len(text) - tail]
+    whole = [Markup(0, len(text), opening.group(), "")] if opening else []
     whole += [Markup(0, len(text), "", closing.group())] if closing else []
-    return text, whole + markups
+    return text, whole + [Markup(m.start - head, m.end - head, m.opening, m.closing) for m in markups]
 
 
 def _moved(position: int, match: re.Match[str]) -> int:
@@ -1527,6 +1544,37 @@ def with_markup(text: str, markups: list[Markup]) -> str:
         openings[m.start] += m.opening
         closings[m.end] = m.closing + closings[m.end]
     return "".join(closings[i] + openings[i] + char for i, char in enumerate(text)) + closings[len(text)]
+
+
+def without_character_references(text: str) -> tuple[str, dict[str, str]]:
+    """``text`` with its HTML character references as the characters they stand for, and for each character
+    that ``text`` writes only as a reference, that reference, for ``with_character_references``: the model read
+    "Tom &amp; Jerry" as "Tom undamp; Jerry" and kept "&euro;20" as it was.
+
+    Example:
+        >>> without_character_references("Tom &amp; Jerry &ndash; 5&nbsp;&euro;, &lt;b&gt; &amp; &#8364; & &bogus;")
+        ('Tom & Jerry – 5\\xa0€, <b> & € & &bogus;', {'–': '&ndash;', '\\xa0': '&nbsp;', '<': '&lt;', '>': '&gt;'})
+    """
+    written: dict[str, set[str]] = defaultdict(set)
+
+    def character(match: re.Match[str]) -> str:
+        char = html.unescape(match.group())
+        if len(char) == 1:
+            written[char].add(match.group())
+        return char
+
+    plain = _CHARACTER_REFERENCE.sub(character, text)
+    raw = set(_CHARACTER_REFERENCE.sub("", text))
+    return plain, {char: refs.pop() for char, refs in written.items() if len(refs) == 1 and char not in raw}
+
+
+def with_character_references(text: str, references: dict[str, str]) -> str:
+    """``text`` with each character of ``references`` written as its reference (``without_character_references``).
+
+    >>> with_character_references("Tom und Jerry – 5\\xa0€", {"–": "&ndash;", "\\xa0": "&nbsp;"})
+    'Tom und Jerry &ndash; 5&nbsp;€'
+    """
+    return "".join(references.get(char, char) for char in text)
 
 
 def is_translatable(text: str) -> bool:

@@ -35,10 +35,9 @@ the window in one piece. Each piece is read as the model learnt such text:
   (``text.split_at_faces``): read with the words after it, the smiley landed inside the German clause;
 - web and e-mail addresses, phone-like numbers, code between backticks, file paths, @mentions, #hashtags,
   emoji, "lol", HTML tags left alone ("<br>") or around code, and metric quantities ("200 g") reach the model as
-  placeholders ``{0}``,
-  ``{1}``, ... and come back character for character (``text.protect``); a piece whose translation loses a
-  placeholder is translated again as written, and the spans it writes in other letter case written as they were
-  (``text.with_spans_as_written``);
+  placeholders ``{0}``, ``{1}``, ... and come back character for character (``text.protect``); a piece whose
+  translation loses a placeholder is translated again as written, and the spans it writes in other letter case
+  written as they were (``text.with_spans_as_written``);
 - a piece whose translation drops, repeats, changes or adds a number or a printf format (``text.keeps_numbers``:
   "Euro 100" as "Euro", "3 pm" as "17 Uhr", "%s" as "%d") or drops a name (``text.keeps_names``: "I called Anna."
   as "Ich habe angerufen.") is translated again with every number, format and name a placeholder;
@@ -118,6 +117,7 @@ from .text import (
     split_into_cells,
     split_sentences,
     with_apostrophes,
+    with_character_references,
     with_comma_after_interjection,
     with_end_mark,
     with_german_city_names,
@@ -125,6 +125,8 @@ from .text import (
     with_markup,
     with_spans_as_written,
     with_subject,
+    without_character_references,
+    without_line_end_hyphens,
     without_list_marker,
     without_markup,
     written_out,
@@ -168,8 +170,9 @@ def as_read(piece: str) -> str:
 
 
 def as_english_read(piece: str) -> str:
-    """What a model that reads English gets of ``piece``: its misspellings put right ("recieve" as "receive",
-    ``correctly_spelled``); a comma after a word that opens a sentence on its own, typed without it ("yeah sounds
+    """What a model that reads English gets of ``piece``: a word cut with a hyphen at a line's end whole
+    ("infor-\\nmation" as "information", ``without_line_end_hyphens``); its misspellings put right ("recieve" as
+    "receive", ``correctly_spelled``); a comma after a word that opens a sentence on its own, typed without it ("yeah sounds
     good" as "yeah, sounds good", ``with_comma_after_interjection``); typed in lower case, capitals or title case,
     or with a word in capitals for emphasis, its words as they are usually written ("i met anna" as "I met Anna",
     "I LOVE it" as "I love it", ``in_usual_case``); the "I" a message drops ("Miss you" as "I miss you",
@@ -178,7 +181,8 @@ def as_english_read(piece: str) -> str:
     ("March 3rd" as "3rd March", ``day_first``), the forms whose German it writes as German does; and a sentence
     typed without its final mark with it ("where is it" as "Where is it?", ``with_end_mark``), which its
     translation then loses again (``end_mark_as_typed``)."""
-    read = with_subject(in_usual_case(with_comma_after_interjection(correctly_spelled(piece))))
+    read = correctly_spelled(without_line_end_hyphens(piece))
+    read = with_subject(in_usual_case(with_comma_after_interjection(read)))
     return with_end_mark(day_first(on_24_hour_clock(written_out(read))))
 
 
@@ -277,9 +281,11 @@ class TranslationPipeline(SuitePipeline):
         window = self.input_window(max_input_tokens)
         segments = segment_text(clean_text(text), self._token_counter(window), window, split=split_sentences)
         translatable = [is_translatable(s.text) for s in segments]
-        unmarked = [
-            without_markup(s.text) if t else (s.text, []) for s, t in zip(segments, translatable, strict=True)
+        referenced = [
+            without_character_references(s.text) if t else (s.text, {})
+            for s, t in zip(segments, translatable, strict=True)
         ]
+        unmarked = [without_markup(text) for text, _ in referenced]
         plain = [text for text, _ in unmarked]
         english = reads_english(self.model)
         languages = [other_language(text) if english else None for text in plain]
@@ -306,6 +312,7 @@ class TranslationPipeline(SuitePipeline):
             ],
             "plain": plain,
             "markup": [markup for _, markup in unmarked],
+            "references": [references for _, references in referenced],
             "formulas": letter_formulas(plain) if english else [None] * len(segments),
             "spans": [spans for _, spans in protected],
             "input_ids": encode([masked for masked, _ in protected]) if segments else [],
@@ -448,7 +455,7 @@ class TranslationPipeline(SuitePipeline):
                     text_target=translation, truncation=True, max_length=window, return_offsets_mapping=True
                 )
                 start = [self.model.config.decoder_start_token_id]
-                weights = last_cross_attention(
+                weights = _last_cross_attention(
                     self.model, read["input_ids"], start + written["input_ids"][:-1]
                 )
             except (NotImplementedError, ValueError) as error:
@@ -615,11 +622,17 @@ def _assemble(
     marked: Callable[[str, str, list[Markup]], str],
 ) -> list[dict[str, str]]:
     """Join the translated pieces of one input with its original whitespace, once per returned sequence, the
-    inline markup of each piece put back into its translation by ``marked(source, translation, markup)``."""
+    inline markup of each piece put back into its translation by ``marked(source, translation, markup)`` and
+    the characters it wrote as HTML character references so written (``with_character_references``)."""
     pieces = [_written(plan, i, translations, candidates) for i in range(len(plan["segments"]))]
     pieces = [
-        [marked(plan["plain"][i], text, plan["markup"][i]) for text in texts]
-        if plan["markup"][i] and not plan["kept"][i]
+        [
+            with_character_references(
+                marked(plan["plain"][i], text, plan["markup"][i]), plan["references"][i]
+            )
+            for text in texts
+        ]
+        if not plan["kept"][i]
         else texts
         for i, texts in enumerate(pieces)
     ]
@@ -669,13 +682,13 @@ def cross_attention(
         options["max_new_tokens"] = default_max_new_tokens(model, source_length)
     with torch.no_grad():
         sequence = model.generate(**inputs, **{**options, "return_dict_in_generate": False})[:1]
-    weights = last_cross_attention(model, inputs["input_ids"][0].tolist(), sequence[0, :-1].tolist())
+    weights = _last_cross_attention(model, inputs["input_ids"][0].tolist(), sequence[0, :-1].tolist())
     return CrossAttention(
         _readable(tokenizer, inputs["input_ids"][0]), _readable(tokenizer, sequence[0, 1:]), weights
     )
 
 
-def last_cross_attention(
+def _last_cross_attention(
     model: PreTrainedModel, input_ids: list[int], decoder_input_ids: list[int]
 ) -> np.ndarray:
     """The last decoder layer's cross-attention, averaged over heads, as ``model`` reads ``input_ids`` and is
@@ -729,5 +742,6 @@ __all__ = [
     "CrossAttention",
     "TranslationPipeline",
     "cross_attention",
+    "markup_span",
     "segment_text",
 ]

@@ -218,6 +218,7 @@ def test_inline_markup_comes_off_the_words_and_goes_back_around_them() -> None:
         ),
         "<p>Thank you for your order.": "Thank you for your order.",  # a paragraph's tags around two sentences
         "We ship it today.</p>": "We ship it today.",
+        "<p>Open <b>daily</b>.</div>": "Open daily.",
         "**Sale ends today!**": "Sale ends today!",
     }
     for sample, plain in samples.items():

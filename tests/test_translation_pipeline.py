@@ -345,6 +345,17 @@ def test_inline_markup_goes_back_around_whole_words_of_the_translation(pipe, pai
     assert re.search(r"(?<!\w)\[\w[^\[\]]*\]\(https://example.com/a_b\)(?!\w)", result)
 
 
+def test_html_character_references_are_read_as_characters_and_written_back(pipe, pairs, model, tokenizer):
+    source, target = next((s, t) for s, t in pairs if "." in s and "." in t)
+    escaped = source.replace(".", "&#46;")  # the text writes "." only as a reference: so does the translation
+    assert model_reads(model, tokenizer, escaped) == [source]
+    assert pipe(escaped) == {"translation_text": target.replace(".", "&#46;")}
+    # An HTML tag written with references, as a page about HTML writes it: read as a tag, and written back so.
+    plan = pipe.preprocess(f"&lt;b&gt;{source}")
+    assert plan["plain"] == [source] and plan["references"] == [{"<": "&lt;", ">": "&gt;"}]
+    assert pipe(f"&lt;b&gt;{source}") == {"translation_text": f"&lt;b&gt;{target}"}
+
+
 def test_a_sentence_wrapped_over_lines_reaches_the_model_as_one_line(model, tokenizer):
     text = "People who sleep less than six hours a night are more\nlikely to catch a cold.\nWhat now?"
     assert model_reads(model, tokenizer, text) == [
@@ -369,6 +380,19 @@ def test_a_model_that_reads_english_reads_common_misspellings_put_right(model, t
     assert model_reads(english_reader, tokenizer, text) == ["I received your message.", "See you tomorrow!"]
     # A model that says nothing of its source language may read another language: as typed.
     assert model_reads(model, tokenizer, text) == ["I recieved your message.", "See you tommorow!"]
+
+
+def test_a_word_cut_with_a_hyphen_at_a_lines_end_reaches_an_english_reader_whole(
+    model, tokenizer, english_reader
+):
+    text = (
+        "The committee discussed the new regulations in detail, and infor-\n"
+        "mation about all of the changes in this long-\nterm plan follows."
+    )
+    expected = (
+        "The committee discussed the new regulations in detail, and information about all of the changes in "
+    )
+    assert model_reads(english_reader, tokenizer, text) == [expected + "this long-term plan follows."]
 
 
 def test_a_letters_greeting_and_closing_are_written_as_german_letters_write_them(
