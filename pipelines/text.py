@@ -128,6 +128,8 @@ _MONTH_FIRST = re.compile(
     rf"\b(?P<month>{'|'.join(_MONTH_NAMES)})"
     r"\s+(?P<day>3[01]|[12]\d|0?[1-9])(?P<suffix>st|nd|rd|th)?\b(?!\s?[-–—]\s?\d)(?P<year>,?\s+\d{4}\b)?"
 )
+# A date written "the 22nd of March", which the model read as "der 22nd von März".
+_DAY_OF_MONTH = re.compile(rf"\bthe (3[01]|[12]\d|0?[1-9])(st|nd|rd|th) of ({'|'.join(_MONTH_NAMES)})\b")
 _DAY_FOLLOWS = re.compile(r"\s*(?:$|[^\w\s]|(?:at|and|to|until|till|through|or|from|in|on|is|was|will|by)\b)")
 # A printf format a program fills in ("%s", "%5.2f", "%1$s", "%(name)s", "%%"): no space flag, so "50% of" is none.
 _FORMAT = re.compile(
@@ -1230,7 +1232,8 @@ def day_first(text: str) -> str:
     """``text`` with its dates written month first written day first, the day as an ordinal: "March 3rd" and
     "July 21, 1990" as "3rd March" and "21st July 1990", whose German the model writes as German does ("3. März");
     month first, it wrote "auf März 3." and "Juni 30. Juni". A number after a month is taken for its day only
-    where what follows shows it is one.
+    where what follows shows it is one. "The 22nd of March" is "22nd March" too (the model wrote "der 22nd von
+    März").
 
     Example:
         >>> day_first("The meeting is on March 3rd, not on July 21, 1990 or May 2 at noon.")
@@ -1239,6 +1242,8 @@ def day_first(text: str) -> str:
         'In March 3 people came; on 25 March they left.'
         >>> day_first("from March 3-5, or from May 31st – June 4th, 2017")  # a range of days stays as written
         'from March 3-5, or from 31st May – 4th June 2017'
+        >>> day_first("Her birthday is on the 22nd of March.")
+        'Her birthday is on 22nd March.'
     """
 
     def date(match: re.Match[str]) -> str:
@@ -1248,7 +1253,7 @@ def day_first(text: str) -> str:
         ordinal = "th" if 10 <= day % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
         return f"{day}{ordinal} {match['month']}" + (f" {year.lstrip(',').strip()}" if year else "")
 
-    return _MONTH_FIRST.sub(date, text)
+    return _DAY_OF_MONTH.sub(r"\1\2 \3", _MONTH_FIRST.sub(date, text))
 
 
 def written_out(text: str) -> str:
