@@ -62,28 +62,41 @@ _TABS = re.compile(r" *\t[\t ]*")  # between the cells of a table's row
 _TABLE_ROW = re.compile(r"\|([ \t]*)(.*[^\s|])([ \t]*)\|")
 _TABLE_ROW_LINE = re.compile(rf"^{_TABLE_ROW.pattern}$", re.MULTILINE)
 _PIPES = re.compile(r"(?:\s*\|)+\s*")
-# Inline markup whose words are translated with their sentence (``without_markup``): a pair of HTML tags (not
-# those of code), a Markdown link, and Markdown's marks around words: "**bold**", "*italic*", "__bold__",
-# "_italic_", "~~struck~~" (not "2 * 3 * 4", "snake_case_name"); and a run of HTML tags or Markdown marks at a
-# piece's start or end.
 # An HTML character reference: "&amp;", "&#8364;", "&#x20AC;".
 _CHARACTER_REFERENCE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
-_CODE_TAGS = "code|kbd|pre|samp|var|script|style"  # HTML's tags around code, which is kept as it is
+# HTML's tags of the text people paste from web pages and e-mails (not "<head>", "<mark>" or "<link>", which
+# program messages write for what to type: "git cherry [<upstream> [<head>]]"), and its tags around code, which is
+# kept as it is.
+_HTML_TAGS = (
+    "a|abbr|b|big|blockquote|body|br|center|cite|dd|del|div|dl|dt|em|font|h[1-6]|hr|html|i|img|ins|li|ol|p|q|s|"
+    "small|span|strike|strong|sub|sup|table|tbody|td|tfoot|th|thead|tr|tt|u|ul"
+)
+_CODE_TAGS = "code|kbd|pre|samp|var|script|style"
+# Inline markup whose words are translated with their sentence (``without_markup``): a pair of HTML tags (not
+# those of code), a Markdown link, and Markdown's marks around words: "**bold**", "*italic*", "__bold__",
+# "_italic_", "~~struck~~", after a space or an opening mark and before a space or a closing one (not "2*3*4",
+# "snake_case_name", "[a-z]*"); and a run of HTML tags or Markdown marks at a piece's start or end.
+_BEFORE_MARK = r"(?<![^\s\"'“‘(\[{])"
+_AFTER_MARK = r"(?![^\s.,:;!?\"'”’)\]}])"
+_MARKED_START = r"[\w\"'“‘(\[$€£]"  # what marked words start with: not "*/=>@|)"
 _MARKUP = [
     re.compile(
-        rf"(?P<open><(?P<tag>(?!(?:{_CODE_TAGS})\b)[A-Za-z][\w-]*)(?:\s[^<>]*)?>)"
+        rf"(?P<open><(?P<tag>(?i:{_HTML_TAGS}))\b(?:\s[^<>]*)?>)"
         r"(?P<inner>[^<>]*?[^<>\s][^<>]*?)(?P<close></(?P=tag)\s*>)"
     ),
-    re.compile(r"(?P<open>\[)(?P<inner>[^\[\]\n]*?[^\[\]\s][^\[\]\n]*?)(?P<close>\]\([^()\s]*\))"),
+    # A link's address: with a "." or "/", "#" or ":" in it ("[-+=]([rwx]*)" is a program's pattern).
+    re.compile(
+        r"(?P<open>\[)(?P<inner>[^\[\]\n]*?[^\[\]\s][^\[\]\n]*?)(?P<close>\]\((?=[^()\s]*[./#:])[^()\s]+\))"
+    ),
     *(
         re.compile(
-            rf"(?<![\w{m}])(?P<open>{marks})(?P<inner>[^\s{m}](?:[^{m}\n]*?[^\s{m}])?)(?P<close>(?P=open))(?![\w{m}])"
+            rf"{_BEFORE_MARK}(?P<open>{marks})(?P<inner>{_MARKED_START}(?:[^{m}\n]*?[^\s{m}])?)(?P<close>(?P=open)){_AFTER_MARK}"
         )
         for m, marks in ((r"\*", r"\*\*?"), ("_", "__?"), ("~", "~~"))
     ),
 ]
-_LONE_OPENING = re.compile(rf"(?:<(?!(?:{_CODE_TAGS})\b)[A-Za-z][^<>]*>|\*\*|__|~~)+(?![*_~])\s*")
-_LONE_CLOSING = re.compile(r"\s*(?<![*_~])(?:</[A-Za-z][^<>]*>|\*\*|__|~~)+$")
+_LONE_OPENING = re.compile(rf"(?:<(?i:{_HTML_TAGS})\b[^<>]*>|\*\*|__|~~)+(?![*_~])\s*")
+_LONE_CLOSING = re.compile(rf"\s*(?<![*_~])(?:</(?i:{_HTML_TAGS})\s*>|\*\*|__|~~)+$")
 # A face that a message's clauses end at: a smiley, or emoji before a capital ("I <3 you" and "I ❤️ it" go on).
 _FACE_IN_MESSAGE = re.compile(rf"{_SMILEY}|{_EMOJI}(?:[\u200d\ufe0f]|{_EMOJI})*(?=\s+[A-Z])")
 # A number with a metric unit (not a printf format's width, "%5g"): the model dropped the "g" of "200 g flour",
@@ -103,8 +116,8 @@ _VERBATIM = re.compile(
     r"|(?<![\w'’])(?i:lol|lmao|lmfao|rofl)(?![\w'’])"  # laughter, which German messages write so too
     rf"|{_EMOTICON}"  # an emoticon standing alone: ":)", ";-)", ":D", "<3"
     # code between HTML's code tags, and an HTML tag that ``without_markup`` leaves (<br>, <img src="...">)
-    rf"|(?s:<(?P<code>{_CODE_TAGS})\b[^<>]*>.*?</(?P=code)\s*>)"
-    r"|</?[A-Za-z][\w-]*(?:\s[^<>]*)?/?>"
+    rf"|(?s:<(?P<code>(?i:{_CODE_TAGS}))\b[^<>]*>.*?</(?P=code)\s*>)"
+    rf"|</?(?i:{_HTML_TAGS}|{_CODE_TAGS})\b(?:\s[^<>]*)?/?>"
     rf"|{_METRIC}"  # a metric quantity, which German writes so too: "200 g", "1.5 kg", "500ml", "-5°C"
 )
 _PLACEHOLDER = re.compile(r"\{\d+\}")
