@@ -74,10 +74,10 @@ _HTML_TAGS = (
 _CODE_TAGS = "code|kbd|pre|samp|var|script|style"
 # Inline markup whose words are translated with their sentence (``without_markup``): a pair of HTML tags (not
 # those of code), a Markdown link, and Markdown's marks around words: "**bold**", "*italic*", "__bold__",
-# "_italic_", "~~struck~~", after a space or an opening mark and before a space or a closing one (not "2*3*4",
-# "snake_case_name", "[a-z]*"); and a run of HTML tags or Markdown marks at a piece's start or end.
-_BEFORE_MARK = r"(?<![^\s\"'“‘(\[{])"
-_AFTER_MARK = r"(?![^\s.,:;!?\"'”’)\]}])"
+# "_italic_", "~~struck~~", not inside words or brackets (not "2*3*4", "snake_case_name", "[a-z]*(a|b)"); and a
+# run of HTML tags or Markdown marks at a piece's start or end.
+_BEFORE_MARK = r"(?<![\w*_~)\]}])"  # not after a word, a mark or a closing bracket
+_AFTER_MARK = r"(?![\w*_~(\[{])"  # not before a word, a mark or an opening bracket
 _MARKED_START = r"[\w\"'“‘(\[$€£]"  # what marked words start with: not "*/=>@|)"
 _MARKUP = [
     re.compile(
