@@ -26,7 +26,9 @@ the window in one piece. Each piece is read as the model learnt such text:
   is taken off (``text.without_markup``): the model translates the words with their sentence, and the marks go
   back around the words of the translation that attend most to the marked ones (``markup_span``): "Our
   <b>new</b> website" as "Unsere <b>neue</b> Internetseite" (it was "Unsere <b>Neu</b> Internetseite", and
-  "**very**" stayed English);
+  "**very**" stayed English); HTML's character references ("&amp;", "&euro;") are read as the characters they
+  stand for, and a character the piece writes only as a reference is written so in its translation
+  (``text.without_character_references``);
 - each cell of a row with tabs or of a Markdown table's row is a piece of its own (``text.split_into_cells``):
   the model never saw a tab;
 - a piece with nothing to translate, only marks, emoji, addresses or code (a Markdown fence "```", a block of code
@@ -45,17 +47,18 @@ the window in one piece. Each piece is read as the model learnt such text:
   contractions typed without their apostrophe get it back ("dont" → "don't", ``text.with_apostrophes``);
 - for a model whose config says it reads English (``source_language="en"``, as the shipped one's; every model
   trained here writes German, and the steps that write text write German), a piece surely in another language is
-  kept as it is, with a warning (``text.other_language``); its common misspellings and slips of the finger are
-  put right ("recieve" as "receive", "tomorow" as "tomorrow"; ``text.correctly_spelled``); a piece typed in lower
-  case, capitals or title case, or with a word in capitals for emphasis, reaches the model with its words as
-  usually written ("i met anna" as "I met Anna", "I Love This Song" and "I LOVE this song" as "I love this song";
+  kept as it is, with a warning (``text.other_language``); a word cut with a hyphen at a line's end is read whole
+  ("infor-\\nmation" as "information"; ``text.without_line_end_hyphens``); its common misspellings and slips of
+  the finger are put right ("recieve" as "receive", "tomorow" as "tomorrow"; ``text.correctly_spelled``); a piece
+  typed in lower case, capitals or title case, or with a word in capitals for emphasis, reaches the model with its
+  words as usually written ("i met anna" as "I met Anna", "I Love This Song" and "I LOVE this song" as "I love this song";
   ``text.in_usual_case``), and a message that drops its "I" with it ("Can't wait to see you" as "I can't wait to
   see you"; ``text.with_subject``); a letter's greeting and closing
   lines are written as German letters write them ("Dear Mr. Miller," as "Sehr geehrter Herr Miller,", "Kind
   regards," as "Freundliche Grüße,", the name below as typed; ``text.letter_formulas``); abbreviations reach the model written out ("2 hrs" as "2
   hours", "thx" as "thanks", "Jan. 5" as "January 5"; ``text.written_out``), and 12-hour clock times and dates in
   the forms German writes: "3 pm" as "15:00", "between 2 and 4 pm" as "between 14:00 and 16:00"
-  (``text.on_24_hour_clock``), "March 3rd" as "3rd March"
+  (``text.on_24_hour_clock``), "March 3rd" and "the 3rd of March" as "3rd March"
   (``text.day_first``); a sentence typed without its final mark gets one, which its translation then loses
   ("where is the train station" as "Where is the train station?": without it the model read a program message and
   wrote "wo der Bahnhof ist"; ``text.with_end_mark``); where its translation copies the English name of a city
