@@ -407,12 +407,12 @@ TEST_SETS = {
 }
 
 
-def two_readings(row: dict, first: str, second: str) -> list:
-    """BLEU of the ``first`` and ``second`` readings of a ``bench_translation_input.py`` row and its p, then the
-    same for chrF."""
-    one, other, p = row.get(first, {}), row.get(second, {}), row.get("p", {})
+def readings(row: dict, *names: str) -> list:
+    """BLEU of each of the readings ``names`` of a ``bench_translation_input.py`` row and its p (of the last two),
+    then the same for chrF."""
+    scores, p = [row.get(name, {}) for name in names], row.get("p", {})
     return [
-        cell for metric in ("bleu", "chrf") for cell in (one.get(metric), other.get(metric), p.get(metric))
+        cell for metric in ("bleu", "chrf") for cell in (*(one.get(metric) for one in scores), p.get(metric))
     ]
 
 
@@ -560,7 +560,7 @@ def translation(sources: dict[str, Source]) -> list[Block]:
                     TEST_SETS.get(corpus, corpus) + (f", {hurried}" if hurried else ""),
                     row.get("texts"),
                     row.get("given a mark"),
-                    *two_readings(row, "as typed", "with its mark"),
+                    *readings(row, "as typed", "with its mark"),
                 )
             blocks += [
                 "Typed without the final mark (the gettext row: the messages that have none), the model reading "
@@ -582,7 +582,7 @@ def translation(sources: dict[str, Source]) -> list[Block]:
                     label,
                     row.get("texts"),
                     row.get("changed"),
-                    *two_readings(row, "as typed", "in usual case"),
+                    *readings(row, "as typed", "in usual case"),
                     *(words.get(reader) for reader in ("as typed", "in usual case", "reference")),
                 )
             blocks += [
@@ -607,24 +607,12 @@ def translation(sources: dict[str, Source]) -> list[Block]:
                 "text auto auto auto d2 d2 d2 d3 d2 d2 d2 d3",
             )
             for label, row in misspelt.items():
-                written, typed, right = (
-                    row.get(reader, {}) for reader in ("as written", "as typed", "as read")
-                )
                 table.add(
                     label,
                     row.get("texts"),
                     row.get("misspelt"),
                     row.get("put right"),
-                    *(
-                        cell
-                        for metric in ("bleu", "chrf")
-                        for cell in (
-                            written.get(metric),
-                            typed.get(metric),
-                            right.get(metric),
-                            row.get("p", {}).get(metric),
-                        )
-                    ),
+                    *readings(row, "as written", "as typed", "as read"),
                 )
             blocks += [
                 "Typed with one word misspelt (as lintian's list of misspellings seen in Debian's package descriptions "
@@ -647,23 +635,12 @@ def translation(sources: dict[str, Source]) -> list[Block]:
             )
             for label, row in marked.items():
                 kept = row.get("markup kept", {})
-                readers = [
-                    row.get(name, {})
-                    for name in ("as written, pipeline", "marked up, model", "marked up, pipeline")
-                ]
                 table.add(
                     label,
                     row.get("texts"),
                     kept.get("model"),
                     kept.get("pipeline"),
-                    *(
-                        cell
-                        for metric in ("bleu", "chrf")
-                        for cell in (
-                            *(reader.get(metric) for reader in readers),
-                            row.get("p", {}).get(metric),
-                        )
-                    ),
+                    *readings(row, "as written, pipeline", "marked up, model", "marked up, pipeline"),
                 )
             blocks += [
                 'With a run of one to three words marked up as web pages and Markdown mark them ("<b>", "<i>", '
