@@ -97,6 +97,8 @@ _MARKUP = [
 ]
 _LONE_OPENING = re.compile(rf"(?:<(?i:{_HTML_TAGS})\b[^<>]*>|\*\*|__|~~)+(?![*_~])\s*")
 _LONE_CLOSING = re.compile(rf"\s*(?<![*_~])(?:</(?i:{_HTML_TAGS})\s*>|\*\*|__|~~)+$")
+# A numbered label at the start of a piece, and the space after it: "Step 2: ", "Day 1: "
+_NUMBERED_LABEL = re.compile(r"([A-Z][a-z]+ \d{1,3}:)(\s+)(?=\S)")
 # A face that a message's clauses end at: a smiley, or emoji before a capital ("I <3 you" and "I ❤️ it" go on).
 _FACE_IN_MESSAGE = re.compile(rf"{_SMILEY}|{_EMOJI}(?:[\u200d\ufe0f]|{_EMOJI})*(?=\s+[A-Z])")
 # A number with a metric unit (not a printf format's width, "%5g"): the model dropped the "g" of "200 g flour",
@@ -646,6 +648,21 @@ def split_at_faces(segment: Segment) -> list[Segment]:
         separator = segment.text[face.end() : start]
     rest = segment.text[start:]
     return [*pieces, Segment(separator, rest)] if rest else pieces
+
+
+def split_after_label(segment: Segment) -> list[Segment]:
+    """``segment`` with a numbered label it opens with ("Step 2:", "Day 1:") a piece of its own: read with it, the
+    model kept some steps of a recipe in English ("Step 2: Mix the flour ..." → "Step 2: Mix, Mehl und Zucker ...").
+
+    >>> [(piece.separator, piece.text) for piece in split_after_label(Segment("\\n", "Step 2: Mix the flour."))]
+    [('\\n', 'Step 2:'), (' ', 'Mix the flour.')]
+    >>> split_after_label(Segment("", "Note: it is 2: 1 now."))
+    [Segment(separator='', text='Note: it is 2: 1 now.')]
+    """
+    label = _NUMBERED_LABEL.match(segment.text)
+    if label is None:
+        return [segment]
+    return [Segment(segment.separator, label[1]), Segment(label[2], segment.text[label.end() :])]
 
 
 def _blocks(text: str, size: int) -> list[str]:

@@ -116,6 +116,7 @@ from .text import (
     other_language,
     protect,
     restore,
+    split_after_label,
     split_at_faces,
     split_into_cells,
     split_sentences,
@@ -203,7 +204,8 @@ def segment_text(
     text: str, count_tokens: Callable[[list[str]], list[int]], window: int, split: bool = True
 ) -> list[Segment]:
     """The pieces ``text`` is translated in: its sentences (a list item without its bullet or number), each
-    cell of a table's row (``split_into_cells``), a smiley in a message on its own (``split_at_faces``), and
+    cell of a table's row (``split_into_cells``), a numbered label ("Step 2:") on its own (``split_after_label``),
+    a smiley in a message on its own (``split_at_faces``), and
     halves of sentences longer than ``window`` tokens (not of what has nothing to translate: ``is_translatable``).
     ``split=False`` keeps a text that fits the window whole.
 
@@ -219,7 +221,8 @@ def segment_text(
         without_list_marker(piece)
         for sentence in split_sentences(text)
         for cell in split_into_cells(sentence)
-        for piece in split_at_faces(cell)
+        for labelled in split_after_label(cell)
+        for piece in split_at_faces(labelled)
     ]
     pieces = []
     for sentence, length in zip(sentences, count_tokens([s.text for s in sentences]), strict=True):

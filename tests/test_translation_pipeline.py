@@ -356,6 +356,18 @@ def test_html_character_references_are_read_as_characters_and_written_back(pipe,
     assert pipe(f"&lt;b&gt;{source}") == {"translation_text": f"&lt;b&gt;{target}"}
 
 
+def test_a_numbered_label_is_read_apart_from_the_words_after_it(pipe, pairs, model, tokenizer):
+    (first, first_german), (second, _) = pairs[:2]
+    assert model_reads(model, tokenizer, f"Step 1: {first}\nStep 2: {second}") == [
+        "Step 1:",
+        first,
+        "Step 2:",
+        second,
+    ]
+    # The overfit model knows no label: what it writes for one stands before the verse, with the spaces typed.
+    assert pipe(f"Day 2:  {first}")["translation_text"].endswith(f"  {first_german}")
+
+
 def test_a_sentence_wrapped_over_lines_reaches_the_model_as_one_line(model, tokenizer):
     text = "People who sleep less than six hours a night are more\nlikely to catch a cold.\nWhat now?"
     assert model_reads(model, tokenizer, text) == [
