@@ -295,8 +295,9 @@ _WEEKDAY = re.compile(
 _UNIT = re.compile(rf"(?<![\w.,])(\d+(?:[.,]\d+)*) ?({'|'.join(_UNITS)})\b\.?")
 _CURRENCIES = {"$": ("dollar", "dollars"), "£": ("pound", "pounds"), "€": ("euro", "euros")}
 # A currency sign before an amount; not a program's "$1", "[$1]", "'$1'", "$1$", "$A$1" or "$1 $2".
-_CURRENCY = re.compile(
+_CURRENCY = re.compile(  # with the magnitude after the number: "$4.2 million"
     r"(?<![\w$£€\[\"'‘“`])(?<!\$\d )([$£€]) ?(\d+(?:[.,]\d+)*)(?![\w$\]\"'’”`]|[.,]\d|\s+\$\d)"
+    r"( (?:thousand|million|billion|trillion)\b)?"
 )
 # An English number: thousands grouped by commas, a decimal point, or both ("1,500", "3.50", "1,250.00"); not
 # the seconds of a subtitle's time ("00:00:01,000").
@@ -1306,8 +1307,8 @@ def written_out(text: str) -> str:
         'PLS files, THX sound, because'
         >>> written_out("Jan. came on 5 Mar at 3 lbs. We saw the Sun. Sun, stand still! Sat, 3 Jan, or u")
         'Jan. came on 5 March at 3 pounds. We saw the Sun. Sun, stand still! Saturday, 3 January, or u'
-        >>> written_out("It costs £20 per person, $1 or €3.50 for kids.")
-        'It costs 20 pounds per person, 1 dollar or 3.50 euros for kids.'
+        >>> written_out("It costs £20 per person, $1 or €3.50 for kids; $1 million in all.")
+        'It costs 20 pounds per person, 1 dollar or 3.50 euros for kids; 1 million dollars in all.'
         >>> written_out("It took 3 days approx. Then it rained.")
         'It took 3 days approximately. Then it rained.'
         >>> written_out("%s: took %d secs (approx.)")  # a program message
@@ -1323,7 +1324,7 @@ def written_out(text: str) -> str:
 
     def currency(match: re.Match[str]) -> str:
         singular, plural = _CURRENCIES[match[1]]
-        return f"{match[2]} {singular if match[2] == '1' else plural}"
+        return f"{match[2]}{match[3] or ''} {singular if match[2] == '1' and not match[3] else plural}"
 
     def shorthand(match: re.Match[str]) -> str:
         word = match.group()
