@@ -97,6 +97,14 @@ _MARKUP = [
 ]
 _LONE_OPENING = re.compile(rf"(?:<(?i:{_HTML_TAGS})\b[^<>]*>|\*\*|__|~~)+(?![*_~])\s*")
 _LONE_CLOSING = re.compile(rf"\s*(?<![*_~])(?:</(?i:{_HTML_TAGS})\s*>|\*\*|__|~~)+$")
+# German words that open a sentence with a capital and go on one in lower case (not "Sie" and "Ihr"), for
+# ``continued``.
+_LOWER_CASE_GERMAN = frozenset({
+    "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "ich", "du", "er", "es",
+    "wir", "mein", "meine", "unser", "unsere", "dein", "deine", "danke", "vielen", "herzlichen", "willkommen",
+    "bitte", "leider", "anbei", "hier", "heute", "morgen", "gestern", "wie", "was", "wann", "wo", "wer", "warum",
+    "nur", "ist", "sind", "wird", "gibt", "habe", "haben", "hast", "kannst", "können", "könnten", "könnt",
+})  # fmt: skip
 # A numbered label at the start of a piece, and the space after it: "Step 2: ", "Day 1: "
 _NUMBERED_LABEL = re.compile(r"([A-Z][a-z]+ \d{1,3}:)(\s+)(?=\S)")
 # A face that a message's clauses end at: a smiley, or emoji before a capital ("I <3 you" and "I ❤️ it" go on).
@@ -649,6 +657,42 @@ def split_at_faces(segment: Segment) -> list[Segment]:
         separator = segment.text[face.end() : start]
     rest = segment.text[start:]
     return [*pieces, Segment(separator, rest)] if rest else pieces
+
+
+def split_after_greeting(segment: Segment) -> list[Segment]:
+    """``segment`` with a letter's greeting it opens with, and its comma, a piece of its own (which
+    ``letter_formulas`` writes as German letters do), where the message goes on on the same line: read with it,
+    the model wrote "Dear Mr. Miller, thank you for your letter." as "Frohe Mr. Miller dankt dir für Ihren
+    Schreiben." and "Dear all," as "Tränen alle,".
+
+    >>> [(piece.separator, piece.text) for piece in split_after_greeting(Segment("", "Dear all,  the bus is late."))]
+    [('', 'Dear all,'), ('  ', 'the bus is late.')]
+    >>> split_after_greeting(Segment("", "Dear me, the bus is late."))
+    [Segment(separator='', text='Dear me, the bus is late.')]
+    """
+    for pattern, _ in _GREETING:
+        match = pattern.match(segment.text)
+        if match and match["mark"] == "," and match.end() < len(segment.text):
+            greeting = segment.text[: match.end()].rstrip()
+            return [
+                Segment(segment.separator, greeting),
+                Segment(segment.text[len(greeting) : match.end()], segment.text[match.end() :]),
+            ]
+    return [segment]
+
+
+def continued(translation: str) -> str:
+    """``translation`` as German goes on after a letter's greeting and its comma, on its line or the next: its first
+    word in lower case where German writes it so ("Die Besprechung ..." as "die Besprechung ..."; not "Sie", "Ihr"
+    or a noun).
+
+    >>> continued("Danke für Ihre Nachricht."), continued("Ihr Konto wurde gesperrt."), continued("DIE ZEIT")
+    ('danke für Ihre Nachricht.', 'Ihr Konto wurde gesperrt.', 'DIE ZEIT')
+    """
+    word = _LETTERS.match(translation)
+    if word and word.group().lower() in _LOWER_CASE_GERMAN and word.group().istitle():
+        return translation[0].lower() + translation[1:]
+    return translation
 
 
 def split_after_label(segment: Segment) -> list[Segment]:

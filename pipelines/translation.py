@@ -102,6 +102,7 @@ from .text import (
     Segment,
     as_one_line,
     clean_text,
+    continued,
     correctly_spelled,
     day_first,
     end_mark_as_typed,
@@ -116,6 +117,7 @@ from .text import (
     other_language,
     protect,
     restore,
+    split_after_greeting,
     split_after_label,
     split_at_faces,
     split_into_cells,
@@ -204,7 +206,8 @@ def segment_text(
     text: str, count_tokens: Callable[[list[str]], list[int]], window: int, split: bool = True
 ) -> list[Segment]:
     """The pieces ``text`` is translated in: its sentences (a list item without its bullet or number), each
-    cell of a table's row (``split_into_cells``), a numbered label ("Step 2:") on its own (``split_after_label``),
+    cell of a table's row (``split_into_cells``), a letter's greeting and a numbered label ("Dear all,", "Step 2:")
+    on their own (``split_after_greeting``, ``split_after_label``),
     a smiley in a message on its own (``split_at_faces``), and
     halves of sentences longer than ``window`` tokens (not of what has nothing to translate: ``is_translatable``).
     ``split=False`` keeps a text that fits the window whole.
@@ -221,7 +224,8 @@ def segment_text(
         without_list_marker(piece)
         for sentence in split_sentences(text)
         for cell in split_into_cells(sentence)
-        for labelled in split_after_label(cell)
+        for greeted in split_after_greeting(cell)
+        for labelled in split_after_label(greeted)
         for piece in split_at_faces(labelled)
     ]
     pieces = []
@@ -629,7 +633,8 @@ def _assemble(
 ) -> list[dict[str, str]]:
     """Join the translated pieces of one input with its original whitespace, once per returned sequence, the
     inline markup of each piece put back into its translation by ``marked(source, translation, markup)`` and
-    the characters it wrote as HTML character references so written (``with_character_references``)."""
+    the characters it wrote as HTML character references so written (``with_character_references``), and the
+    message after a greeting in lower case where German writes so (``continued``: "Hallo Anna,\\n\\ndanke ...")."""
     pieces = [_written(plan, i, translations, candidates) for i in range(len(plan["segments"]))]
     pieces = [
         [
@@ -642,6 +647,9 @@ def _assemble(
         else texts
         for i, texts in enumerate(pieces)
     ]
+    for i in range(1, len(pieces)):  # the message after a greeting and its comma
+        if plan["formulas"][i - 1] and plan["plain"][i - 1].endswith(","):
+            pieces[i] = [continued(text) for text in pieces[i]]
     return [
         {
             "translation_text": "".join(

@@ -26,7 +26,15 @@ from pipelines.base import ModelNotShippedError
 from pipelines.models.transformer import TransformerConfig, TransformerForConditionalGeneration
 from pipelines.models.transformer.tokenization import train_tokenizer
 from pipelines.precision import resolve_dtype
-from pipelines.text import clean_text, is_translatable, keeps_names, keeps_numbers, restore, split_sentences
+from pipelines.text import (
+    clean_text,
+    continued,
+    is_translatable,
+    keeps_names,
+    keeps_numbers,
+    restore,
+    split_sentences,
+)
 from pipelines.translation import (
     DEFAULT_MODEL,
     TRAIN_COMMAND,
@@ -413,10 +421,14 @@ def test_a_letters_greeting_and_closing_are_written_as_german_letters_write_them
     text = "DEAR MR. MILLER,\n\nGood morning.\n\nKind regards,\nSarah Jones"
     english = TranslationPipeline(english_reader, tokenizer, device="cpu", dtype=torch.float32)
     other = TranslationPipeline(model, tokenizer, device="cpu", dtype=torch.float32)
-    morning = english("Good morning.")["translation_text"]
+    morning = continued(
+        english("Good morning.")["translation_text"]
+    )  # after a greeting: "danke", not "Danke"
     assert english(text)["translation_text"] == (
         f"SEHR GEEHRTER HERR MILLER,\n\n{morning}\n\nFreundliche Grüße,\nSarah Jones"
     )
+    # A greeting on the line of the message, a piece of its own.
+    assert english("Dear all,  Good morning.")["translation_text"] == f"Hallo zusammen,  {morning}"
     # A model that says nothing of its source language translates every line.
     assert "Freundliche Grüße" not in other(text)["translation_text"]
 
@@ -781,6 +793,13 @@ def test_shipped_model_translates_a_held_out_style_message():
     link = translate('Click <a href="https://example.com/signup">here</a> to sign up.')["translation_text"]
     assert '<a href="https://example.com/signup">hier</a>' in link
     assert "**sehr**" in translate("This is **very** important.")["translation_text"]
+    # A greeting on the line of the message, a numbered label, a date written "the 22nd of March": alone, the model
+    # wrote "Tränen alle, ...", "Step 2: Mix, Mehl ..." and "der 22nd von März".
+    assert translate("Dear all, the meeting is cancelled.")["translation_text"].startswith(
+        "Hallo zusammen, die "
+    )
+    assert translate("Step 2: Mix the flour and sugar.")["translation_text"].startswith("Schritt 2: ")
+    assert "22. März" in translate("Her birthday is the 22nd of March.")["translation_text"]
     # Numbers as German writes them: alone, the model wrote "1,500" (one and a half, to a German reader).
     assert "1.500" in translate("There are 1,500 search results.")["translation_text"]
     # A letter's greeting and closing: alone, the model wrote "Mr. Miller, Mr." and "Kind-Registrierung,".
