@@ -280,8 +280,9 @@ class TranslationPipeline(SuitePipeline):
     def preprocess(
         self, text: str, max_input_tokens: int | None = None, split_sentences: bool = True
     ) -> dict[str, Any]:
-        """The pieces ``text`` is translated in, with their token ids (each within the input window): with
-        addresses and long numbers as placeholders (``protect``), as written for when a translation loses a
+        """The pieces ``text`` is translated in, with their token ids (each within the input window): without
+        their HTML character references and inline markup (under ``plain``; ``references`` and ``markup`` to put
+        them back), with addresses and long numbers as placeholders (``protect``), as written for when a translation loses a
         placeholder, and with every number, printf format and name a placeholder for when one changes them or
         drops a name; which pieces are kept as they are, those with nothing to translate (``is_translatable``)
         and for a model that reads English those surely in another language (``other_language``, their language
@@ -295,7 +296,10 @@ class TranslationPipeline(SuitePipeline):
             without_character_references(s.text) if t else (s.text, {})
             for s, t in zip(segments, translatable, strict=True)
         ]
-        unmarked = [without_markup(text) for text, _ in referenced]
+        unmarked = [
+            without_markup(text) if t else (text, [])
+            for (text, _), t in zip(referenced, translatable, strict=True)
+        ]
         plain = [text for text, _ in unmarked]
         english = reads_english(self.model)
         languages = [other_language(text) if english else None for text in plain]
