@@ -640,19 +640,15 @@ def _assemble(
     the characters it wrote as HTML character references so written (``with_character_references``), and the
     message after a greeting in lower case where German writes so (``continued``: "Hallo Anna,\\n\\ndanke ...")."""
     pieces = [_written(plan, i, translations, candidates) for i in range(len(plan["segments"]))]
-    pieces = [
-        [
-            with_character_references(
-                marked(plan["plain"][i], text, plan["markup"][i]), plan["references"][i]
-            )
-            for text in texts
-        ]
-        if not plan["kept"][i]
-        else texts
-        for i, texts in enumerate(pieces)
-    ]
-    for i in range(1, len(pieces)):  # the message after a greeting and its comma
-        if plan["formulas"][i - 1] and plan["plain"][i - 1].endswith(","):
+    for i, texts in enumerate(pieces):
+        if plan["kept"][i]:
+            continue
+        if plan["markup"][i]:
+            texts = [marked(plan["plain"][i], text, plan["markup"][i]) for text in texts]
+        pieces[i] = [with_character_references(text, plan["references"][i]) for text in texts]
+        if (
+            i and plan["formulas"][i - 1] and plan["plain"][i - 1].endswith(",")
+        ):  # after a greeting and its comma
             pieces[i] = [continued(text) for text in pieces[i]]
     return [
         {
