@@ -684,7 +684,10 @@ def cross_attention(
         raise ValueError("Nothing to translate: the text is empty.")
     is_pipeline = isinstance(translator, TranslationPipeline)
     window = translator.input_window() if is_pipeline else None
-    if is_pipeline:  # the piece the pipeline's model reads (text in capitals: in lower case)
+    if (
+        is_pipeline
+    ):  # the piece the pipeline's model reads: without markup, text in capitals in lower case, ...
+        text, _ = without_markup(without_character_references(text)[0])
         text = as_read(as_english_read(text) if reads_english(model) else text)
     encoded = tokenizer(text, truncation=window is not None, max_length=window, return_tensors="pt")
     inputs = {key: encoded[key].to(model.device) for key in ("input_ids", "attention_mask")}

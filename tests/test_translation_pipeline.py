@@ -701,6 +701,9 @@ def test_cross_attention_maps_each_output_token_onto_the_source(pipe, pairs, dty
     assert "".join(attention.target_tokens) == target + "</s>"
     beams = cross_attention(pipe, source, num_beams=3)
     assert beams.target_tokens == attention.target_tokens
+    # What the pipeline's model reads: the words without their markup.
+    marked = cross_attention(pipe, f"<p>{source.replace(' ', ' <b>', 1)}</b></p>")
+    assert (marked.source_tokens, marked.target_tokens) == (attention.source_tokens, attention.target_tokens)
 
 
 @pytest.fixture
