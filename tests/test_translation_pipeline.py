@@ -421,9 +421,8 @@ def test_a_letters_greeting_and_closing_are_written_as_german_letters_write_them
     text = "DEAR MR. MILLER,\n\nGood morning.\n\nKind regards,\nSarah Jones"
     english = TranslationPipeline(english_reader, tokenizer, device="cpu", dtype=torch.float32)
     other = TranslationPipeline(model, tokenizer, device="cpu", dtype=torch.float32)
-    morning = continued(
-        english("Good morning.")["translation_text"]
-    )  # after a greeting: "danke", not "Danke"
+    # After a greeting, the message goes on as German letters write it: "danke", not "Danke".
+    morning = continued(english("Good morning.")["translation_text"])
     assert english(text)["translation_text"] == (
         f"SEHR GEEHRTER HERR MILLER,\n\n{morning}\n\nFreundliche Grüße,\nSarah Jones"
     )
