@@ -90,7 +90,8 @@ _MARKUP = [
     ),
     *(
         re.compile(
-            rf"{_BEFORE_MARK}(?P<open>{marks})(?P<inner>{_MARKED_START}(?:[^{m}\n]*?[^\s{m}])?)(?P<close>(?P=open)){_AFTER_MARK}"
+            rf"{_BEFORE_MARK}(?P<open>{marks})(?P<inner>{_MARKED_START}(?:[^{m}\n]*?[^\s{m}])?)"
+            rf"(?P<close>(?P=open)){_AFTER_MARK}"
         )
         for m, marks in ((r"\*", r"\*\*?"), ("_", "__?"), ("~", "~~"))
     ),
@@ -1633,7 +1634,8 @@ def without_character_references(text: str) -> tuple[str, dict[str, str]]:
 
     Example:
         >>> without_character_references("Tom &amp; Jerry &ndash; 5&nbsp;&euro;, &lt;b&gt; &amp; &#8364; & &bogus;")
-        ('Tom & Jerry – 5\\xa0€, <b> & € & &bogus;', {'–': '&ndash;', '\\xa0': '&nbsp;', '<': '&lt;', '>': '&gt;'})
+        ('Tom & Jerry – 5\\xa0€, <b> & € & &bogus;', {'–': '&ndash;', '\\xa0': '&nbsp;', '<': '&lt;', \
+'>': '&gt;'})
     """
     written: dict[str, set[str]] = defaultdict(set)
 

@@ -51,7 +51,8 @@ the window in one piece. Each piece is read as the model learnt such text:
   ("infor-\\nmation" as "information"; ``text.without_line_end_hyphens``); its common misspellings and slips of
   the finger are put right ("recieve" as "receive", "tomorow" as "tomorrow"; ``text.correctly_spelled``); a piece
   typed in lower case, capitals or title case, or with a word in capitals for emphasis, reaches the model with its
-  words as usually written ("i met anna" as "I met Anna", "I Love This Song" and "I LOVE this song" as "I love this song";
+  words as usually written ("i met anna" as "I met Anna", "I Love This Song" and "I LOVE this song" as "I love
+  this song";
   ``text.in_usual_case``), and a message that drops its "I" with it ("Can't wait to see you" as "I can't wait to
   see you"; ``text.with_subject``); a letter's greeting and closing
   lines are written as German letters write them ("Dear Mr. Miller," as "Sehr geehrter Herr Miller,", "Kind
@@ -178,10 +179,10 @@ def as_read(piece: str) -> str:
 def as_english_read(piece: str) -> str:
     """What a model that reads English gets of ``piece``: a word cut with a hyphen at a line's end whole
     ("infor-\\nmation" as "information", ``without_line_end_hyphens``); its misspellings put right ("recieve" as
-    "receive", ``correctly_spelled``); a comma after a word that opens a sentence on its own, typed without it ("yeah sounds
-    good" as "yeah, sounds good", ``with_comma_after_interjection``); typed in lower case, capitals or title case,
-    or with a word in capitals for emphasis, its words as they are usually written ("i met anna" as "I met Anna",
-    "I LOVE it" as "I love it", ``in_usual_case``); the "I" a message drops ("Miss you" as "I miss you",
+    "receive", ``correctly_spelled``); a comma after a word that opens a sentence on its own, typed without it
+    ("yeah sounds good" as "yeah, sounds good", ``with_comma_after_interjection``); typed in lower case, capitals or
+    title case, or with a word in capitals for emphasis, its words as they are usually written ("i met anna" as "I
+    met Anna", "I LOVE it" as "I love it", ``in_usual_case``); the "I" a message drops ("Miss you" as "I miss you",
     ``with_subject``); its abbreviations written out ("2 hrs" as "2 hours", "thx" as "thanks", ``written_out``),
     its 12-hour clock times on the 24-hour clock ("3 pm" as "15:00", ``on_24_hour_clock``) and its dates day first
     ("March 3rd" as "3rd March", ``day_first``), the forms whose German it writes as German does; and a sentence
@@ -207,10 +208,9 @@ def segment_text(
 ) -> list[Segment]:
     """The pieces ``text`` is translated in: its sentences (a list item without its bullet or number), each
     cell of a table's row (``split_into_cells``), a letter's greeting and a numbered label ("Dear all,", "Step 2:")
-    on their own (``split_after_greeting``, ``split_after_label``),
-    a smiley in a message on its own (``split_at_faces``), and
-    halves of sentences longer than ``window`` tokens (not of what has nothing to translate: ``is_translatable``).
-    ``split=False`` keeps a text that fits the window whole.
+    on their own (``split_after_greeting``, ``split_after_label``), a smiley in a message on its own
+    (``split_at_faces``), and halves of sentences longer than ``window`` tokens (not of what has nothing to
+    translate: ``is_translatable``). ``split=False`` keeps a text that fits the window whole.
 
     ``count_tokens`` gives the model-input length (special tokens included) of each string.
     Joining ``separator + text`` of the pieces gives back ``text.strip()``.
@@ -282,9 +282,9 @@ class TranslationPipeline(SuitePipeline):
     ) -> dict[str, Any]:
         """The pieces ``text`` is translated in, with their token ids (each within the input window): without
         their HTML character references and inline markup (under ``plain``; ``references`` and ``markup`` to put
-        them back), with addresses and long numbers as placeholders (``protect``), as written for when a translation loses a
-        placeholder, and with every number, printf format and name a placeholder for when one changes them or
-        drops a name; which pieces are kept as they are, those with nothing to translate (``is_translatable``)
+        them back), with addresses and long numbers as placeholders (``protect``), as written for when a translation
+        loses a placeholder, and with every number, printf format and name a placeholder for when one changes them
+        or drops a name; which pieces are kept as they are, those with nothing to translate (``is_translatable``)
         and for a model that reads English those surely in another language (``other_language``, their language
         under ``languages``); and for a model that reads English, its times and dates as it reads them best
         (``as_english_read``) and the German of a letter's greeting and closing lines (``letter_formulas``),
@@ -646,9 +646,8 @@ def _assemble(
         if plan["markup"][i]:
             texts = [marked(plan["plain"][i], text, plan["markup"][i]) for text in texts]
         pieces[i] = [with_character_references(text, plan["references"][i]) for text in texts]
-        if (
-            i and plan["formulas"][i - 1] and plan["plain"][i - 1].endswith(",")
-        ):  # after a greeting and its comma
+        # The message after a greeting and its comma.
+        if i and plan["formulas"][i - 1] and plan["plain"][i - 1].endswith(","):
             pieces[i] = [continued(text) for text in pieces[i]]
     return [
         {
@@ -684,9 +683,8 @@ def cross_attention(
         raise ValueError("Nothing to translate: the text is empty.")
     is_pipeline = isinstance(translator, TranslationPipeline)
     window = translator.input_window() if is_pipeline else None
-    if (
-        is_pipeline
-    ):  # the piece the pipeline's model reads: without markup, text in capitals in lower case, ...
+    # The piece the pipeline's model reads: without markup, text in capitals in lower case, ...
+    if is_pipeline:
         text, _ = without_markup(without_character_references(text)[0])
         text = as_read(as_english_read(text) if reads_english(model) else text)
     encoded = tokenizer(text, truncation=window is not None, max_length=window, return_tensors="pt")
