@@ -154,6 +154,9 @@ _MONTH_FIRST = re.compile(
 )
 # A date written "the 22nd of March", which the model read as "der 22nd von März".
 _DAY_OF_MONTH = re.compile(rf"\bthe (3[01]|[12]\d|0?[1-9])(st|nd|rd|th) of ({'|'.join(_MONTH_NAMES)})\b")
+# A date in numbers, month or day first ("12/15/2026" in the United States, "15/12/2026" in Britain): where a
+# number over 12 shows which is the day, it is written as German writes dates ("15.12.2026"); "03/04/2026" stays.
+_DATE_IN_NUMBERS = re.compile(r"(?<![\w/.,:-])(\d{1,2})/(\d{1,2})/((?:19|20)\d\d)(?![\w/]|[.,]\d)")
 _DAY_FOLLOWS = re.compile(r"\s*(?:$|[^\w\s]|(?:at|and|to|until|till|through|or|from|in|on|is|was|will|by)\b)")
 # A printf format a program fills in ("%s", "%5.2f", "%1$s", "%(name)s", "%%"): no space flag, so "50% of" is none.
 _FORMAT = re.compile(
@@ -301,6 +304,11 @@ _WEEKDAY = re.compile(
     rf"(?<!the )\b({'|'.join(_WEEKDAYS)})\.(?=[\s,;:]|$)"
     rf"|\b({'|'.join(_WEEKDAYS)})\b(?=,? (?:\d|{'|'.join([*_MONTHS, *_MONTH_NAMES])}))"
 )
+# Days joined into a range or a list ("Mon–Fri", "Tuesday-Thursday", "Sat & Sun"), which the model read as "Mon–
+# Freitag" and "Dienstag und -Thursag": each day written out, joined by the words it learnt ("Monday to Friday").
+_DAY = rf"(?:{'|'.join([*_WEEKDAYS, *(name for name in _WEEKDAYS.values())])})\b\.?"
+_DAY_LINK = r"\s?[-–—&/+]\s?|,\s?|\s(?:to|through|thru|and|or)\s"
+_DAYS_JOINED = re.compile(rf"(?<![\w-]){_DAY}(?:(?:{_DAY_LINK}){_DAY})+(?!-\w)")
 _UNIT = re.compile(rf"(?<![\w.,])(\d+(?:[.,]\d+)*) ?({'|'.join(_UNITS)})\b\.?")
 _CURRENCIES = {"$": ("dollar", "dollars"), "£": ("pound", "pounds"), "€": ("euro", "euros")}
 # A currency sign before an amount; not a program's "$1", "[$1]", "'$1'", "$1$", "$A$1" or "$1 $2".
@@ -1309,7 +1317,8 @@ def day_first(text: str) -> str:
     "July 21, 1990" as "3rd March" and "21st July 1990", whose German the model writes as German does ("3. März");
     month first, it wrote "auf März 3." and "Juni 30. Juni". A number after a month is taken for its day only
     where what follows shows it is one. "The 22nd of March" is "22nd March" too (the model wrote "der 22nd von
-    März").
+    März"). A date in numbers whose day is over 12 is written as German writes it: "12/15/2026" as "15.12.2026"
+    (the model kept "12/15/2026").
 
     Example:
         >>> day_first("The meeting is on March 3rd, not on July 21, 1990 or May 2 at noon.")
@@ -1320,6 +1329,8 @@ def day_first(text: str) -> str:
         'from March 3-5, or from 31st May – 4th June 2017'
         >>> day_first("Her birthday is on the 22nd of March.")
         'Her birthday is on 22nd March.'
+        >>> day_first("Reply by 12/15/2026 or 15/12/2026, not 03/04/2026.")  # a day over 12 shows the order
+        'Reply by 15.12.2026 or 15.12.2026, not 03/04/2026.'
     """
 
     def date(match: re.Match[str]) -> str:
@@ -1329,12 +1340,21 @@ def day_first(text: str) -> str:
         ordinal = "th" if 10 <= day % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
         return f"{day}{ordinal} {match['month']}" + (f" {year.lstrip(',').strip()}" if year else "")
 
+    def in_numbers(match: re.Match[str]) -> str:
+        first, second, year = match.groups()
+        day, month = (first, second) if int(first) > 12 else (second, first)
+        if not (12 < int(day) <= 31 and 1 <= int(month) <= 12):
+            return match.group()
+        return f"{day}.{month}.{year}"
+
+    text = _DATE_IN_NUMBERS.sub(in_numbers, text)
     return _DAY_OF_MONTH.sub(r"\1\2 \3", _MONTH_FIRST.sub(date, text))
 
 
 def written_out(text: str) -> str:
     """``text`` with the abbreviations people write and the model rarely saw written out as words it learnt:
-    short months and weekdays of a date, units after a number, currency signs before one ("$25" as "25 dollars",
+    short months and weekdays of a date, days joined into a range or a list ("Mon–Fri" as "Monday to Friday",
+    which the model read as "Mon– Freitag"), units after a number, currency signs before one ("$25" as "25 dollars",
     which German writes "25 Dollar"), and the shorthand of hurried messages ("pls", "thx", "asap", "u", "ur":
     "you're" or "your"). A full stop that also ends the sentence stays.
     A program message with a printf format stays as it is: its "%b (e.g., Jan)" means the abbreviation.
@@ -1354,6 +1374,8 @@ def written_out(text: str) -> str:
         'Jan. came on 5 March at 3 pounds. We saw the Sun. Sun, stand still! Saturday, 3 January, or u'
         >>> written_out("It costs £20 per person, $1 or €3.50 for kids; $1 million in all.")
         'It costs 20 pounds per person, 1 dollar or 3.50 euros for kids; 1 million dollars in all.'
+        >>> written_out("Open Mon–Fri, closed Sat & Sun.")
+        'Open Monday to Friday, closed Saturday and Sunday.'
         >>> written_out("It took 3 days approx. Then it rained.")
         'It took 3 days approximately. Then it rained.'
         >>> written_out("%s: took %d secs (approx.)")  # a program message
@@ -1384,12 +1406,40 @@ def written_out(text: str) -> str:
     if _FORMAT.search(text):
         return text
     text = _MONTH.sub(lambda m: with_stop(m, _MONTHS[m[1] or m[2]]), text)
+    text = _DAYS_JOINED.sub(_days_written_out, text)
     text = _WEEKDAY.sub(lambda m: with_stop(m, _WEEKDAYS[m[1] or m[2]]), text)
     text = _UNIT.sub(unit, text)
     text = _CURRENCY.sub(currency, text)
     text = _YOU.sub(r"\1 you", _SHORT_WORD.sub(shorthand, text))
     text = _UR.sub(_your, text)
     return _ARE.sub(lambda match: "are" if match[1] else "Are", text)
+
+
+def _days_written_out(match: re.Match[str]) -> str:
+    """The days of a ``_DAYS_JOINED`` match written out and joined by words: a dash is "to", "&" and "+" are "and",
+    and so is the last "/" of a run ("Mon/Wed/Fri" → "Monday, Wednesday and Friday"); full names joined by words
+    stay as typed."""
+    days = [day.rstrip(".") for day in re.findall(_DAY, match.group())]
+    links = [link.strip() for link in re.split(_DAY, match.group())[1:-1]]
+    if all(day in _WEEKDAYS.values() for day in days) and all(
+        link.isalpha() or link == "," for link in links
+    ):
+        return match.group()
+    words = {
+        "-": "to",
+        "–": "to",
+        "—": "to",
+        "through": "to",
+        "thru": "to",
+        "&": "and",
+        "+": "and",
+        "/": "and",
+    }
+    joined = _WEEKDAYS.get(days[0], days[0])
+    for link, next_link, day in zip(links, [*links[1:], None], days[1:], strict=True):
+        word = "," if link == "/" == next_link else words.get(link, link)
+        joined += ("," if word == "," else f" {word}") + " " + _WEEKDAYS.get(day, day)
+    return joined + _sentence_stop(match)
 
 
 def _your(match: re.Match[str]) -> str:

@@ -332,6 +332,35 @@ def test_abbreviations_are_written_out_only_where_they_surely_are_abbreviations(
     assert written("np.array(x)") == "np.array(x)"
 
 
+def test_days_joined_into_a_range_or_a_list_are_written_out_and_joined_by_words() -> None:
+    written = pipelines.text.written_out
+    assert written("Open Mon–Fri, 9am–5pm.") == "Open Monday to Friday, 9am–5pm."
+    assert written("Tuesday-Thursday only") == "Tuesday to Thursday only"
+    assert written("Closed Sat & Sun.") == "Closed Saturday and Sunday."
+    assert (
+        written("Classes on Mon/Wed/Fri, Sat 9-12")
+        == "Classes on Monday, Wednesday and Friday, Saturday 9-12"
+    )
+    assert written("Open Mon.-Fri.") == "Open Monday to Friday."  # the full stop also ends the sentence
+    # Days typed in full and joined by words, a newspaper's name: as typed.
+    for text in (
+        "Monday through Friday",
+        "Monday, Tuesday or Friday",
+        "the Chicago Sun-Times",
+        "Sun-Sat-Nav",
+    ):
+        assert written(text) == text
+
+
+def test_a_date_in_numbers_is_written_as_german_writes_it_where_its_day_is_clear() -> None:
+    day_first = pipelines.text.day_first
+    assert day_first("Reply by 12/15/2026.") == "Reply by 15.12.2026."  # the United States: month first
+    assert day_first("Born on 31/1/1990 in Leeds") == "Born on 31.1.1990 in Leeds"  # Britain: day first
+    # Either could be the day, neither can, or it is no date: as typed.
+    for text in ("Due 03/04/2026", "13/13/2026", "5/40/2026", "see 1/15/2026/x", "v1/15/2026", "1/15/26"):
+        assert day_first(text) == text
+
+
 def test_numbers_copied_in_english_format_are_written_in_german_format() -> None:
     german = pipelines.text.with_german_numbers
     assert german("1,500 results", "1,500 Ergebnisse") == "1.500 Ergebnisse"

@@ -802,6 +802,9 @@ def test_shipped_model_translates_a_held_out_style_message():
     )
     assert translate("Step 2: Mix the flour and sugar.")["translation_text"].startswith("Schritt 2: ")
     assert "22. März" in translate("Her birthday is the 22nd of March.")["translation_text"]
+    # Days joined by a dash, a date in numbers month first: alone, the model wrote "Mon– Freitag" and "12/15/2026".
+    assert "Montag bis Freitag" in translate("Our office is open Mon–Fri.")["translation_text"]
+    assert "15.12.2026" in translate("Please reply by 12/15/2026.")["translation_text"]
     # Numbers as German writes them: alone, the model wrote "1,500" (one and a half, to a German reader).
     assert "1.500" in translate("There are 1,500 search results.")["translation_text"]
     # A letter's greeting and closing: alone, the model wrote "Mr. Miller, Mr." and "Kind-Registrierung,".
