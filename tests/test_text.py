@@ -304,6 +304,7 @@ def test_abbreviations_are_written_out_only_where_they_surely_are_abbreviations(
     assert written("See you tmrw, thx!") == "See you tomorrow, thanks!"
     assert written("Pls wait 5 mins. Then call u later.") == "Please wait 5 minutes. Then call you later."
     assert written("It weighs 1 lb, ASAP, not 5 ft.") == "It weighs 1 pound, as soon as possible, not 5 ft."
+    assert written("Add 1 tsp salt.") == "Add 1 teaspoon salt."
     assert written("Coffee w/milk, tea w/o sugar") == "Coffee with milk, tea without sugar"
     assert written("Where r u? R u ok? lemme know") == "Where are you? Are you ok? let me know"
     assert written("OMG, congrats! omg") == "Oh my God, congratulations! oh my God"
