@@ -272,8 +272,9 @@ _CLOSING = [
 _SIGNATURE = re.compile(rf"\s*{_PERSON}\s*")
 # Abbreviations people write and the model rarely saw ("3 hrs" came out as "3 Hrs", "Thx" as "Schau"), each as
 # the words it learnt: short forms of months and weekdays; units after a number, singular after a 1 ("ft" is
-# left: the model writes "feet" as body parts, and "tbsp": it does not know "tablespoon"); and the shorthand of hurried messages, in lower case or
-# capitalised, in capitals only the four people write so ("PLS" is a playlist format, "THX" a sound system).
+# left: the model writes "feet" as body parts; "tbsp" too: it does not know "tablespoon"); and the shorthand of
+# hurried messages, in lower case or capitalised, in capitals only the four people write so ("PLS" is a playlist
+# format, "THX" a sound system).
 _MONTHS = {name[:3]: name for name in _MONTH_NAMES if name != "May"} | {"Sept": "September"}
 _WEEKDAYS = {
     "Mon": "Monday", "Tue": "Tuesday", "Tues": "Tuesday", "Wed": "Wednesday", "Thu": "Thursday",
