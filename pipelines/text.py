@@ -137,6 +137,8 @@ _PLACEHOLDER = re.compile(r"\{\d+\}")
 _NUMBER = re.compile(r"(?<![\w{])(\d+(?:[.,:]\d+)*)(?:\s?([ap])\.?m\b\.?)?", re.IGNORECASE)
 # The number of a 12-hour clock time: an hour of 1 to 12 and its minutes ("7:30", "11.45"; not "30", "1.5").
 _CLOCK_12 = re.compile(r"(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?")
+# The space after a run of three marks or more before a capital: "Wow!!! Great", where pysbd sees no sentence end.
+_AFTER_MARK_RUN = re.compile(r"(?<=[!?]{3})\s+(?=[A-Z\"“(])")
 # The marks a sentence ends in: "!", "!!!", "?!".
 _MARKS_AT_END = re.compile(r"(?<![.?!])[?!]+$")
 _NEXT_SENTENCE = re.compile(r"\s*$|\s+[A-Z\"“(]")
@@ -311,6 +313,8 @@ _WEEKDAY = re.compile(
 _DAY = rf"(?:{'|'.join([*_WEEKDAYS, *(name for name in _WEEKDAYS.values())])})\b\.?"
 _DAY_LINK = r"\s?[-–—&/+]\s?|,\s?|\s(?:to|through|thru|and|or)\s"
 _DAYS_JOINED = re.compile(rf"(?<![\w-]){_DAY}(?:(?:{_DAY_LINK}){_DAY})+(?!-\w)")
+# "No." before a number is "number" ("Room No. 5" came out as "Room-Nein. 5"; "Room number 5" as "Roomnummer 5").
+_NUMBER_WORD = re.compile(r"(?<![\w.])([Nn])o\. ?(?=\d)")
 _UNIT = re.compile(rf"(?<![\w.,])(\d+(?:[.,]\d+)*) ?({'|'.join(_UNITS)})\b\.?")
 _CURRENCIES = {"$": ("dollar", "dollars"), "£": ("pound", "pounds"), "€": ("euro", "euros")}
 # A currency sign before an amount; not a program's "$1", "[$1]", "'$1'", "$1$", "$A$1" or "$1 $2".
@@ -547,7 +551,8 @@ def without_line_end_hyphens(text: str) -> str:
 def split_sentences(text: str) -> list[Segment]:
     """Sentences of ``text`` (pysbd, English rules), each with the whitespace before it; they cover the text.
     A sentence wrapped over lines (``unwrapped``) is one, and so is a table's row; a closing quote or bracket stays
-    on the sentence it closes.
+    on the sentence it closes; a sentence ends after a run of three marks or more before a capital (pysbd reads
+    "I love it!!! Best buy ever!!!" as one sentence, and the model wrote "Ich liebe es!! ...").
 
     Whatever pysbd leaves out of its sentences (it should not, with ``clean=False``) is kept as a segment of
     its own, so joining separators and texts gives back ``text.strip()``.
@@ -575,6 +580,7 @@ def split_sentences(text: str) -> list[Segment]:
         segments.append(Segment(gap[len(gap.rstrip()) :], text[start : start + len(core)]))
         cursor = start + len(core)
     segments.extend(_segments_of(text[cursor:]))
+    segments = [piece for segment in segments for piece in _cut_at(segment, _AFTER_MARK_RUN)]
     joined = _joined_after_abbreviations(_joined_inside_spans(text, segments))
     return _first_without_separator(_with_closing_marks(joined))
 
@@ -1356,7 +1362,7 @@ def day_first(text: str) -> str:
 def written_out(text: str) -> str:
     """``text`` with the abbreviations people write and the model rarely saw written out as words it learnt:
     short months and weekdays of a date, days joined into a range or a list ("Mon–Fri" as "Monday to Friday",
-    which the model read as "Mon– Freitag"), units after a number, currency signs before one ("$25" as "25 dollars",
+    which the model read as "Mon– Freitag"), "No." before a number, units after a number, currency signs before one ("$25" as "25 dollars",
     which German writes "25 Dollar"), and the shorthand of hurried messages ("pls", "thx", "asap", "u", "ur":
     "you're" or "your"). A full stop that also ends the sentence stays.
     A program message with a printf format stays as it is: its "%b (e.g., Jan)" means the abbreviation.
@@ -1410,6 +1416,7 @@ def written_out(text: str) -> str:
     text = _MONTH.sub(lambda m: with_stop(m, _MONTHS[m[1] or m[2]]), text)
     text = _DAYS_JOINED.sub(_days_written_out, text)
     text = _WEEKDAY.sub(lambda m: with_stop(m, _WEEKDAYS[m[1] or m[2]]), text)
+    text = _NUMBER_WORD.sub(lambda m: "Number " if m.start() == 0 and m[1] == "N" else "number ", text)
     text = _UNIT.sub(unit, text)
     text = _CURRENCY.sub(currency, text)
     text = _YOU.sub(r"\1 you", _SHORT_WORD.sub(shorthand, text))

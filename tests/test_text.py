@@ -117,6 +117,19 @@ def test_a_sentence_goes_on_after_an_abbreviation_that_pysbd_takes_for_its_end()
     assert "".join(s.separator + s.text for s in segments) == text
 
 
+def test_a_sentence_ends_after_a_run_of_marks_before_a_capital() -> None:
+    # pysbd alone: one sentence, which the model translated "Ich liebe dieses Produkt!! Am besten!!!".
+    text = "I love this product!!! Best purchase ever!!! Really?!? Yes!!! and more"
+    segments = split_sentences(text)
+    assert [s.text for s in segments] == [
+        "I love this product!!!",
+        "Best purchase ever!!!",
+        "Really?!?",
+        "Yes!!! and more",
+    ]
+    assert "".join(s.separator + s.text for s in segments) == text
+
+
 def test_an_address_or_a_path_is_never_cut_into_two_sentences() -> None:
     # pysbd alone: "Check out https://example.com/shop?" | "id=42 or ..." and "Open ~/notes." | "txt now."
     text = "Check out https://example.com/shop?id=42 or mail me. Open ~/notes.txt now! Is www.x.org/a?b=1 up?"
@@ -305,6 +318,7 @@ def test_abbreviations_are_written_out_only_where_they_surely_are_abbreviations(
     assert written("Pls wait 5 mins. Then call u later.") == "Please wait 5 minutes. Then call you later."
     assert written("It weighs 1 lb, ASAP, not 5 ft.") == "It weighs 1 pound, as soon as possible, not 5 ft."
     assert written("Add 1 tsp salt.") == "Add 1 teaspoon salt."
+    assert written("No. 5 is in Room No.12. No. It is not.") == "Number 5 is in Room number 12. No. It is not."
     assert written("Coffee w/milk, tea w/o sugar") == "Coffee with milk, tea without sugar"
     assert written("Where r u? R u ok? lemme know") == "Where are you? Are you ok? let me know"
     assert written("OMG, congrats! omg") == "Oh my God, congratulations! oh my God"
