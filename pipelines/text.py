@@ -154,8 +154,12 @@ _MONTH_FIRST = re.compile(
     rf"\b(?P<month>{'|'.join(_MONTH_NAMES)})"
     r"\s+(?P<day>3[01]|[12]\d|0?[1-9])(?P<suffix>st|nd|rd|th)?\b(?!\s?[-–—]\s?\d)(?P<year>,?\s+\d{4}\b)?"
 )
-# A date written "the 22nd of March", which the model read as "der 22nd von März".
-_DAY_OF_MONTH = re.compile(rf"\bthe (3[01]|[12]\d|0?[1-9])(st|nd|rd|th) of ({'|'.join(_MONTH_NAMES)})\b")
+# A date written day first: "the 22nd of March", which the model read as "der 22nd von März", and "25 March" with
+# no ordinal, which it wrote "25 März" (German writes "25. März", as the model does for "25th March").
+_DAY_OF_MONTH = re.compile(
+    rf"\bthe (?P<day>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th) of (?P<month>{'|'.join(_MONTH_NAMES)})\b"
+    rf"|(?<![\w.,:/-])(?P<bare_day>3[01]|[12]\d|0?[1-9]) (?P<of>{'|'.join(_MONTH_NAMES)})\b"
+)
 # A date in numbers, month or day first ("12/15/2026" in the United States, "15/12/2026" in Britain): where a
 # number over 12 shows which is the day, it is written as German writes dates ("15.12.2026"); "03/04/2026" stays.
 _DATE_IN_NUMBERS = re.compile(r"(?<![\w/.,:-])(\d{1,2})/(\d{1,2})/((?:19|20)\d\d)(?![\w/]|[.,]\d)")
@@ -313,6 +317,8 @@ _WEEKDAY = re.compile(
 _DAY = rf"(?:{'|'.join([*_WEEKDAYS, *(name for name in _WEEKDAYS.values())])})\b\.?"
 _DAY_LINK = r"\s?[-–—&/+]\s?|,\s?|\s(?:to|through|thru|and|or)\s"
 _DAYS_JOINED = re.compile(rf"(?<![\w-]){_DAY}(?:(?:{_DAY_LINK}){_DAY})+(?!-\w)")
+# A range after "between" written with a dash, "between 2–4 pm": the model wrote "zwischen 14:00–16:00–16:00".
+_BETWEEN_DASH = re.compile(r"\b([Bb]etween \d[\d:.,]*(?: ?[ap]\.?m\.?)?) ?[-–—] ?(?=\d)")
 # "No." before a number is "number" ("Room No. 5" came out as "Room-Nein. 5"; "Room number 5" as "Roomnummer 5").
 _NUMBER_WORD = re.compile(r"(?<![\w.])([Nn])o\. ?(?=\d)")
 _UNIT = re.compile(rf"(?<![\w.,])(\d+(?:[.,]\d+)*) ?({'|'.join(_UNITS)})\b\.?")
@@ -1324,15 +1330,15 @@ def day_first(text: str) -> str:
     """``text`` with its dates written month first written day first, the day as an ordinal: "March 3rd" and
     "July 21, 1990" as "3rd March" and "21st July 1990", whose German the model writes as German does ("3. März");
     month first, it wrote "auf März 3." and "Juni 30. Juni". A number after a month is taken for its day only
-    where what follows shows it is one. "The 22nd of March" is "22nd March" too (the model wrote "der 22nd von
-    März"). A date in numbers whose day is over 12 is written as German writes it: "12/15/2026" as "15.12.2026"
-    (the model kept "12/15/2026").
+    where what follows shows it is one. "The 22nd of March" and "25 March" are "22nd March" and "25th March"
+    too (the model wrote "der 22nd von März" and "25 März"). A date in numbers whose day is over 12 is written as
+    German writes it: "12/15/2026" as "15.12.2026" (the model kept "12/15/2026").
 
     Example:
         >>> day_first("The meeting is on March 3rd, not on July 21, 1990 or May 2 at noon.")
         'The meeting is on 3rd March, not on 21st July 1990 or 2nd May at noon.'
-        >>> day_first("In March 3 people came; on 25 March they left.")  # a count, and a date already day first
-        'In March 3 people came; on 25 March they left.'
+        >>> day_first("In March 3 people came; on 25 March they left.")  # a count, and a date day first
+        'In March 3 people came; on 25th March they left.'
         >>> day_first("from March 3-5, or from May 31st – June 4th, 2017")  # a range of days stays as written
         'from March 3-5, or from 31st May – 4th June 2017'
         >>> day_first("Her birthday is on the 22nd of March.")
@@ -1345,8 +1351,10 @@ def day_first(text: str) -> str:
         day, year = int(match["day"]), match["year"]
         if not (match["suffix"] or year or _DAY_FOLLOWS.match(match.string, match.end())):
             return match.group()
-        ordinal = "th" if 10 <= day % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
-        return f"{day}{ordinal} {match['month']}" + (f" {year.lstrip(',').strip()}" if year else "")
+        return f"{_ordinal(day)} {match['month']}" + (f" {year.lstrip(',').strip()}" if year else "")
+
+    def day_of_month(match: re.Match[str]) -> str:
+        return f"{_ordinal(int(match['day'] or match['bare_day']))} {match['month'] or match['of']}"
 
     def in_numbers(match: re.Match[str]) -> str:
         first, second, year = match.groups()
@@ -1356,13 +1364,19 @@ def day_first(text: str) -> str:
         return f"{day}.{month}.{year}"
 
     text = _DATE_IN_NUMBERS.sub(in_numbers, text)
-    return _DAY_OF_MONTH.sub(r"\1\2 \3", _MONTH_FIRST.sub(date, text))
+    return _DAY_OF_MONTH.sub(day_of_month, _MONTH_FIRST.sub(date, text))
+
+
+def _ordinal(day: int) -> str:
+    """``day`` as an English ordinal: "1st", "22nd", "13th"."""
+    return f"{day}{'th' if 10 <= day % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(day % 10, 'th')}"
 
 
 def written_out(text: str) -> str:
     """``text`` with the abbreviations people write and the model rarely saw written out as words it learnt:
     short months and weekdays of a date, days joined into a range or a list ("Mon–Fri" as "Monday to Friday",
-    which the model read as "Mon– Freitag"), "No." before a number, units after a number, currency signs before one ("$25" as "25 dollars",
+    which the model read as "Mon– Freitag"), the dash of a range after "between" ("between 2 and 4 pm"), "No."
+    before a number, units after a number, currency signs before one ("$25" as "25 dollars",
     which German writes "25 Dollar"), and the shorthand of hurried messages ("pls", "thx", "asap", "u", "ur":
     "you're" or "your"). A full stop that also ends the sentence stays.
     A program message with a printf format stays as it is: its "%b (e.g., Jan)" means the abbreviation.
@@ -1416,6 +1430,7 @@ def written_out(text: str) -> str:
     text = _MONTH.sub(lambda m: with_stop(m, _MONTHS[m[1] or m[2]]), text)
     text = _DAYS_JOINED.sub(_days_written_out, text)
     text = _WEEKDAY.sub(lambda m: with_stop(m, _WEEKDAYS[m[1] or m[2]]), text)
+    text = _BETWEEN_DASH.sub(r"\1 and ", text)
     text = _NUMBER_WORD.sub(lambda m: "Number " if m.start() == 0 and m[1] == "N" else "number ", text)
     text = _UNIT.sub(unit, text)
     text = _CURRENCY.sub(currency, text)

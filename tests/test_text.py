@@ -318,7 +318,13 @@ def test_abbreviations_are_written_out_only_where_they_surely_are_abbreviations(
     assert written("Pls wait 5 mins. Then call u later.") == "Please wait 5 minutes. Then call you later."
     assert written("It weighs 1 lb, ASAP, not 5 ft.") == "It weighs 1 pound, as soon as possible, not 5 ft."
     assert written("Add 1 tsp salt.") == "Add 1 teaspoon salt."
-    assert written("No. 5 is in Room No.12. No. It is not.") == "Number 5 is in Room number 12. No. It is not."
+    assert (
+        written("between 2–4 pm, between 9.30-10, 3-5 days")
+        == "between 2 and 4 pm, between 9.30 and 10, 3-5 days"
+    )
+    assert (
+        written("No. 5 is in Room No.12. No. It is not.") == "Number 5 is in Room number 12. No. It is not."
+    )
     assert written("Coffee w/milk, tea w/o sugar") == "Coffee with milk, tea without sugar"
     assert written("Where r u? R u ok? lemme know") == "Where are you? Are you ok? let me know"
     assert written("OMG, congrats! omg") == "Oh my God, congratulations! oh my God"
@@ -371,6 +377,8 @@ def test_a_date_in_numbers_is_written_as_german_writes_it_where_its_day_is_clear
     day_first = pipelines.text.day_first
     assert day_first("Reply by 12/15/2026.") == "Reply by 15.12.2026."  # the United States: month first
     assert day_first("Born on 31/1/1990 in Leeds") == "Born on 31.1.1990 in Leeds"  # Britain: day first
+    # Day first with no ordinal: alone, the model wrote "25 März" (German: "25. März").
+    assert day_first("Updated on 25 March 2025, 1 May") == "Updated on 25th March 2025, 1st May"
     # Either could be the day, neither can, or it is no date: as typed.
     for text in ("Due 03/04/2026", "13/13/2026", "5/40/2026", "see 1/15/2026/x", "v1/15/2026", "1/15/26"):
         assert day_first(text) == text
