@@ -319,6 +319,8 @@ _DAY_LINK = r"\s?[-–—&/+]\s?|,\s?|\s(?:to|through|thru|and|or)\s"
 _DAYS_JOINED = re.compile(rf"(?<![\w-]){_DAY}(?:(?:{_DAY_LINK}){_DAY})+(?!-\w)")
 # A range after "between" written with a dash, "between 2–4 pm": the model wrote "zwischen 14:00–16:00–16:00".
 _BETWEEN_DASH = re.compile(r"\b([Bb]etween \d[\d:.,]*(?: ?[ap]\.?m\.?)?) ?[-–—] ?(?=\d)")
+# "@" for "at" before a clock time, "@ 5:30pm": the model kept it ("Ich hab mich @ 17:30 außerhalb des Kinobus").
+_AT_SIGN = re.compile(r"(?<!\S)@ ?(?=\d{1,2}(?::\d\d|\s?[ap]\.?m\b))")
 # "No." before a number is "number" ("Room No. 5" came out as "Room-Nein. 5"; "Room number 5" as "Roomnummer 5").
 _NUMBER_WORD = re.compile(r"(?<![\w.])([Nn])o\. ?(?=\d)")
 _UNIT = re.compile(rf"(?<![\w.,])(\d+(?:[.,]\d+)*) ?({'|'.join(_UNITS)})\b\.?")
@@ -1375,10 +1377,10 @@ def _ordinal(day: int) -> str:
 def written_out(text: str) -> str:
     """``text`` with the abbreviations people write and the model rarely saw written out as words it learnt:
     short months and weekdays of a date, days joined into a range or a list ("Mon–Fri" as "Monday to Friday",
-    which the model read as "Mon– Freitag"), the dash of a range after "between" ("between 2 and 4 pm"), "No."
-    before a number, units after a number, currency signs before one ("$25" as "25 dollars",
-    which German writes "25 Dollar"), and the shorthand of hurried messages ("pls", "thx", "asap", "u", "ur":
-    "you're" or "your"). A full stop that also ends the sentence stays.
+    which the model read as "Mon– Freitag"), the dash of a range after "between" ("between 2 and 4 pm"), "@"
+    before a clock time, "No." before a number, units after a number, currency signs before one ("$25" as "25
+    dollars", which German writes "25 Dollar"), and the shorthand of hurried messages ("pls", "thx", "asap",
+    "u", "ur": "you're" or "your"). A full stop that also ends the sentence stays.
     A program message with a printf format stays as it is: its "%b (e.g., Jan)" means the abbreviation.
 
     Example:
@@ -1431,6 +1433,7 @@ def written_out(text: str) -> str:
     text = _DAYS_JOINED.sub(_days_written_out, text)
     text = _WEEKDAY.sub(lambda m: with_stop(m, _WEEKDAYS[m[1] or m[2]]), text)
     text = _BETWEEN_DASH.sub(r"\1 and ", text)
+    text = _AT_SIGN.sub("at ", text)
     text = _NUMBER_WORD.sub(lambda m: "Number " if m.start() == 0 and m[1] == "N" else "number ", text)
     text = _UNIT.sub(unit, text)
     text = _CURRENCY.sub(currency, text)

@@ -319,6 +319,10 @@ def test_abbreviations_are_written_out_only_where_they_surely_are_abbreviations(
     assert written("It weighs 1 lb, ASAP, not 5 ft.") == "It weighs 1 pound, as soon as possible, not 5 ft."
     assert written("Add 1 tsp salt.") == "Add 1 teaspoon salt."
     assert (
+        written("Meet @ 5:30pm, @7 pm; mail @2x.png or @42bot")
+        == "Meet at 5:30pm, at 7 pm; mail @2x.png or @42bot"
+    )
+    assert (
         written("between 2–4 pm, between 9.30-10, 3-5 days")
         == "between 2 and 4 pm, between 9.30 and 10, 3-5 days"
     )
