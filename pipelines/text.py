@@ -291,8 +291,10 @@ _UNITS = {
     "hr": ("hour", "hours"), "hrs": ("hour", "hours"), "min": ("minute", "minutes"),
     "mins": ("minute", "minutes"), "sec": ("second", "seconds"), "secs": ("second", "seconds"),
     "wk": ("week", "weeks"), "wks": ("week", "weeks"), "yr": ("year", "years"), "yrs": ("year", "years"),
-    "tsp": ("teaspoon", "teaspoons"),
+    "tsp": ("teaspoon", "teaspoons"), "h": ("hour", "hours"),
 }  # fmt: skip
+# A count of times glued to its "x" before how often: "3x a week" (the model wrote "in die Woche 3x eine Woche").
+_TIMES = re.compile(r"(?<![\w.])(\d+)x(?= (?:a|an|per|each|every) \w| (?:daily|weekly|monthly)\b)")
 _SHORTHAND = {
     "pls": "please", "plz": "please", "thx": "thanks", "thnx": "thanks", "btw": "by the way",
     "asap": "as soon as possible", "fyi": "for your information", "tmrw": "tomorrow", "tmr": "tomorrow",
@@ -326,10 +328,13 @@ _NUMBER_WORD = re.compile(r"(?<![\w.])([Nn])o\. ?(?=\d)")
 _UNIT = re.compile(rf"(?<![\w.,])(\d+(?:[.,]\d+)*) ?({'|'.join(_UNITS)})\b\.?")
 _CURRENCIES = {"$": ("dollar", "dollars"), "£": ("pound", "pounds"), "€": ("euro", "euros")}
 # A currency sign before an amount; not a program's "$1", "[$1]", "'$1'", "$1$", "$A$1" or "$1 $2".
-_CURRENCY = re.compile(  # with the magnitude after the number: "$4.2 million"
-    r"(?<![\w$£€\[\"'‘“`])(?<!\$\d )([$£€]) ?(\d+(?:[.,]\d+)*)(?![\w$\]\"'’”`]|[.,]\d|\s+\$\d)"
-    r"( (?:thousand|million|billion|trillion)\b)?"
+_CURRENCY = (
+    re.compile(  # with the magnitude after the number, in words or short: "$4.2 million", "$10k", "£2bn"
+        r"(?<![\w$£€\[\"'‘“`])(?<!\$\d )([$£€]) ?(\d+(?:[.,]\d+)*)"
+        r"(?:(k|K|mn?|bn)\b|(?![\w$\]\"'’”`]|[.,]\d|\s+\$\d)( (?:thousand|million|billion|trillion)\b)?)"
+    )
 )
+_SHORT_MAGNITUDES = {"k": " thousand", "K": " thousand", "m": " million", "mn": " million", "bn": " billion"}
 # An English number: thousands grouped by commas, a decimal point, or both ("1,500", "3.50", "1,250.00"); not
 # the seconds of a subtitle's time ("00:00:01,000").
 _ENGLISH_NUMBER = re.compile(r"(?<![\w.,:])(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+)(?![\w]|[.,]\d)")
@@ -1378,9 +1383,10 @@ def written_out(text: str) -> str:
     """``text`` with the abbreviations people write and the model rarely saw written out as words it learnt:
     short months and weekdays of a date, days joined into a range or a list ("Mon–Fri" as "Monday to Friday",
     which the model read as "Mon– Freitag"), the dash of a range after "between" ("between 2 and 4 pm"), "@"
-    before a clock time, "No." before a number, units after a number, currency signs before one ("$25" as "25
-    dollars", which German writes "25 Dollar"), and the shorthand of hurried messages ("pls", "thx", "asap",
-    "u", "ur": "you're" or "your"). A full stop that also ends the sentence stays.
+    before a clock time, "No." before a number, units after a number ("2h 15min"), a count of times ("3x a
+    week"), currency signs before one ("$25" as "25 dollars", which German writes "25 Dollar"; "$10k" as
+    "10 thousand dollars"), and the shorthand of hurried messages ("pls", "thx", "asap", "u", "ur": "you're" or
+    "your"). A full stop that also ends the sentence stays.
     A program message with a printf format stays as it is: its "%b (e.g., Jan)" means the abbreviation.
 
     Example:
@@ -1400,6 +1406,10 @@ def written_out(text: str) -> str:
         'It costs 20 pounds per person, 1 dollar or 3.50 euros for kids; 1 million dollars in all.'
         >>> written_out("Open Mon–Fri, closed Sat & Sun.")
         'Open Monday to Friday, closed Saturday and Sunday.'
+        >>> written_out("We raised $10k and £2bn.")
+        'We raised 10 thousand dollars and 2 billion pounds.'
+        >>> written_out("I go 3x a week, for 2h 15min.")
+        'I go 3 times a week, for 2 hours 15 minutes.'
         >>> written_out("It took 3 days approx. Then it rained.")
         'It took 3 days approximately. Then it rained.'
         >>> written_out("%s: took %d secs (approx.)")  # a program message
@@ -1414,8 +1424,10 @@ def written_out(text: str) -> str:
         return with_stop(match, f"{match[1]} {singular if match[1] == '1' else plural}")
 
     def currency(match: re.Match[str]) -> str:
-        singular, plural = _CURRENCIES[match[1]]
-        return f"{match[2]}{match[3] or ''} {singular if match[2] == '1' and not match[3] else plural}"
+        sign, amount, short, magnitude = match.groups()
+        singular, plural = _CURRENCIES[sign]
+        magnitude = _SHORT_MAGNITUDES.get(short or "", magnitude or "")
+        return f"{amount}{magnitude} {singular if amount == '1' and not magnitude else plural}"
 
     def shorthand(match: re.Match[str]) -> str:
         word = match.group()
@@ -1435,7 +1447,7 @@ def written_out(text: str) -> str:
     text = _BETWEEN_DASH.sub(r"\1 and ", text)
     text = _AT_SIGN.sub("at ", text)
     text = _NUMBER_WORD.sub(lambda m: "Number " if m.start() == 0 and m[1] == "N" else "number ", text)
-    text = _UNIT.sub(unit, text)
+    text = _UNIT.sub(unit, _TIMES.sub(lambda m: "once" if m[1] == "1" else f"{m[1]} times", text))
     text = _CURRENCY.sub(currency, text)
     text = _YOU.sub(r"\1 you", _SHORT_WORD.sub(shorthand, text))
     text = _UR.sub(_your, text)

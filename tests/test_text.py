@@ -318,6 +318,10 @@ def test_abbreviations_are_written_out_only_where_they_surely_are_abbreviations(
     assert written("Pls wait 5 mins. Then call u later.") == "Please wait 5 minutes. Then call you later."
     assert written("It weighs 1 lb, ASAP, not 5 ft.") == "It weighs 1 pound, as soon as possible, not 5 ft."
     assert written("Add 1 tsp salt.") == "Add 1 teaspoon salt."
+    assert written("$10k, €3m, £2bn") == "10 thousand dollars, 3 million euros, 2 billion pounds"
+    assert (
+        written("Take it 1x daily, 3x a week, for 2h.") == "Take it once daily, 3 times a week, for 2 hours."
+    )
     assert (
         written("Meet @ 5:30pm, @7 pm; mail @2x.png or @42bot")
         == "Meet at 5:30pm, at 7 pm; mail @2x.png or @42bot"
