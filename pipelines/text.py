@@ -276,6 +276,9 @@ _CLOSING = [
     for english, german in closings.items()
 ]
 _SIGNATURE = re.compile(rf"\s*{_PERSON}\s*")
+# The line a phone's mail program puts below a message, which the model read as "Ich habe mich aus dem iPhone
+# gesendet"; German mail programs write "Von meinem iPhone gesendet".
+_SENT_FROM = re.compile(r"\s*Sent from my (?P<device>(?:[A-Z]|i[A-Z])[\w-]*(?: [A-Z\d][\w-]*){0,3})\.?\s*")
 # Abbreviations people write and the model rarely saw ("3 hrs" came out as "3 Hrs", "Thx" as "Schau"), each as
 # the words it learnt: short forms of months and weekdays; units after a number, singular after a 1 ("ft" is
 # left: the model writes "feet" as body parts; "tbsp" too: it does not know "tablespoon"); and the shorthand of
@@ -1492,8 +1495,9 @@ def _your(match: re.Match[str]) -> str:
 def letter_formulas(lines: list[str]) -> list[str | None]:
     """The German of each of ``lines`` that is the greeting or the closing of a letter or an e-mail, typed as a
     line of its own ("Dear Mr. Miller," → "Sehr geehrter Herr Miller,", "Kind regards, Tom" → "Freundliche
-    Grüße, Tom"), names and punctuation as typed, and the name below a closing as typed (not "Sarah-Jones");
-    None for every other line. A wish is no closing: "Best wishes!" is the model's to translate.
+    Grüße, Tom"), names and punctuation as typed, the name below a closing as typed (not "Sarah-Jones") and the
+    line a phone puts below a message ("Sent from my iPhone" → "Von meinem iPhone gesendet"); None for every other
+    line. A wish is no closing: "Best wishes!" is the model's to translate.
 
     Example:
         >>> letter_formulas(["Dear Sir or Madam,", "Hi Anna!", "Dear Ms Jones,", "hi there!"])
@@ -1506,6 +1510,8 @@ def letter_formulas(lines: list[str]) -> list[str | None]:
         ['Sehr geehrter Herr MILLER,']
         >>> letter_formulas(["Hi John", "Hello Again", "Dear Mr. Ngata"])  # "John" is in the casing table
         ['Hallo John', None, None]
+        >>> letter_formulas(["Sent from my iPhone", "Sent from my Samsung Galaxy.", "Sent from my desk at 9"])
+        ['Von meinem iPhone gesendet', 'Von meinem Samsung Galaxy gesendet', None]
     """
     formulas: list[str | None] = []
     closing = None
@@ -1514,7 +1520,7 @@ def letter_formulas(lines: list[str]) -> list[str | None]:
         signed = closing and _SIGNATURE.fullmatch(line) and not _closing(line.rstrip() + ",")
         signature = line if signed else None
         closing = _closing(line)
-        formulas.append(_greeting(line) or closing or signature)
+        formulas.append(_greeting(line) or closing or signature or _sent_from(line))
     return formulas
 
 
@@ -1530,6 +1536,11 @@ def _greeting(line: str) -> str | None:
                 return None
             return match.expand(german) + match["mark"]
     return None
+
+
+def _sent_from(line: str) -> str | None:
+    match = _SENT_FROM.fullmatch(line)
+    return f"Von meinem {match['device']} gesendet" if match else None
 
 
 def _closing(line: str) -> str | None:

@@ -673,6 +673,8 @@ def test_a_letters_greeting_and_closing_lines_are_german_formulas_and_other_line
     lines = ["Best wishes!", "love", "Cheers", "Love Letter", "Hello Again", "Hello World,", "Dear me!"]
     lines += ["Hi John, how are you?", "Dear Dr. Weber,", "Regards to Tom.", "Sarah Jones", "yours truly"]
     assert formulas(lines) == [None] * len(lines)
+    # The line a phone puts below a message: alone, the model wrote "Ich habe mich aus dem iPhone gesendet".
+    assert formulas(["Sent from my iPhone", "Sent from my desk"]) == ["Von meinem iPhone gesendet", None]
 
 
 def test_usual_forms_are_the_capitals_a_corpus_writes_where_no_sentence_starts() -> None:
