@@ -319,9 +319,19 @@ _WEEKDAY = re.compile(
 )
 # Days joined into a range or a list ("Mon–Fri", "Tuesday-Thursday", "Sat & Sun"), which the model read as "Mon–
 # Freitag" and "Dienstag und -Thursag": each day written out, joined by the words it learnt ("Monday to Friday").
-_DAY = rf"(?:{'|'.join([*_WEEKDAYS, *(name for name in _WEEKDAYS.values())])})\b\.?"
+_DAY = rf"(?:{'|'.join([*_WEEKDAYS, *dict.fromkeys(_WEEKDAYS.values())])})\b\.?"
 _DAY_LINK = r"\s?[-–—&/+]\s?|,\s?|\s(?:to|through|thru|and|or)\s"
 _DAYS_JOINED = re.compile(rf"(?<![\w-]){_DAY}(?:(?:{_DAY_LINK}){_DAY})+(?!-\w)")
+_DAY_LINK_WORDS = {
+    "-": "to",
+    "–": "to",
+    "—": "to",
+    "through": "to",
+    "thru": "to",
+    "&": "and",
+    "+": "and",
+    "/": "and",
+}
 # A range after "between" written with a dash, "between 2–4 pm": the model wrote "zwischen 14:00–16:00–16:00".
 _BETWEEN_DASH = re.compile(r"\b([Bb]etween \d[\d:.,]*(?: ?[ap]\.?m\.?)?) ?[-–—] ?(?=\d)")
 # "@" for "at" before a clock time, "@ 5:30pm": the model kept it ("Ich hab mich @ 17:30 außerhalb des Kinobus").
@@ -330,12 +340,11 @@ _AT_SIGN = re.compile(r"(?<!\S)@ ?(?=\d{1,2}(?::\d\d|\s?[ap]\.?m\b))")
 _NUMBER_WORD = re.compile(r"(?<![\w.])([Nn])o\. ?(?=\d)")
 _UNIT = re.compile(rf"(?<![\w.,])(\d+(?:[.,]\d+)*) ?({'|'.join(_UNITS)})\b\.?")
 _CURRENCIES = {"$": ("dollar", "dollars"), "£": ("pound", "pounds"), "€": ("euro", "euros")}
-# A currency sign before an amount; not a program's "$1", "[$1]", "'$1'", "$1$", "$A$1" or "$1 $2".
-_CURRENCY = (
-    re.compile(  # with the magnitude after the number, in words or short: "$4.2 million", "$10k", "£2bn"
-        r"(?<![\w$£€\[\"'‘“`])(?<!\$\d )([$£€]) ?(\d+(?:[.,]\d+)*)"
-        r"(?:(k|K|mn?|bn)\b|(?![\w$\]\"'’”`]|[.,]\d|\s+\$\d)( (?:thousand|million|billion|trillion)\b)?)"
-    )
+# A currency sign before an amount, with its magnitude in words or short ("$4.2 million", "$10k", "£2bn"); not a
+# program's "$1", "[$1]", "'$1'", "$1$", "$A$1" or "$1 $2".
+_CURRENCY = re.compile(
+    r"(?<![\w$£€\[\"'‘“`])(?<!\$\d )([$£€]) ?(\d+(?:[.,]\d+)*)"
+    r"(?:(k|K|mn?|bn)\b|(?![\w$\]\"'’”`]|[.,]\d|\s+\$\d)( (?:thousand|million|billion|trillion)\b)?)"
 )
 _SHORT_MAGNITUDES = {"k": " thousand", "K": " thousand", "m": " million", "mn": " million", "bn": " billion"}
 # An English number: thousands grouped by commas, a decimal point, or both ("1,500", "3.50", "1,250.00"); not
@@ -1467,19 +1476,9 @@ def _days_written_out(match: re.Match[str]) -> str:
         link.isalpha() or link == "," for link in links
     ):
         return match.group()
-    words = {
-        "-": "to",
-        "–": "to",
-        "—": "to",
-        "through": "to",
-        "thru": "to",
-        "&": "and",
-        "+": "and",
-        "/": "and",
-    }
     joined = _WEEKDAYS.get(days[0], days[0])
     for link, next_link, day in zip(links, [*links[1:], None], days[1:], strict=True):
-        word = "," if link == "/" == next_link else words.get(link, link)
+        word = "," if link == "/" == next_link else _DAY_LINK_WORDS.get(link, link)
         joined += ("," if word == "," else f" {word}") + " " + _WEEKDAYS.get(day, day)
     return joined + _sentence_stop(match)
 
