@@ -56,11 +56,12 @@ the window in one piece. Each piece is read as the model learnt such text:
   ``text.in_usual_case``), and a message that drops its "I" with it ("Can't wait to see you" as "I can't wait to
   see you"; ``text.with_subject``); a letter's greeting and closing
   lines are written as German letters write them ("Dear Mr. Miller," as "Sehr geehrter Herr Miller,", "Kind
-  regards," as "Freundliche Grüße,", the name below as typed; ``text.letter_formulas``); abbreviations reach the model written out ("2 hrs" as "2
-  hours", "thx" as "thanks", "Jan. 5" as "January 5"; ``text.written_out``), and 12-hour clock times and dates in
-  the forms German writes: "3 pm" as "15:00", "between 2 and 4 pm" as "between 14:00 and 16:00"
-  (``text.on_24_hour_clock``), "March 3rd" and "the 3rd of March" as "3rd March"
-  (``text.day_first``); a sentence typed without its final mark gets one, which its translation then loses
+  regards," as "Freundliche Grüße,", the name below as typed, "Sent from my iPhone" as "Von meinem iPhone
+  gesendet"; ``text.letter_formulas``); abbreviations reach the model written out ("2 hrs" as "2 hours", "thx" as
+  "thanks", "Jan. 5" as "January 5", "Mon–Fri" as "Monday to Friday", "$10k" as "10 thousand dollars";
+  ``text.written_out``), and 12-hour clock times and dates in the forms German writes: "3 pm" as "15:00", "between
+  2 and 4 pm" as "between 14:00 and 16:00" (``text.on_24_hour_clock``), "March 3rd", "3 March" and "the 3rd of
+  March" as "3rd March", "12/15/2026" as "15.12.2026" (``text.day_first``); a sentence typed without its final mark gets one, which its translation then loses
   ("where is the train station" as "Where is the train station?": without it the model read a program message and
   wrote "wo der Bahnhof ist"; ``text.with_end_mark``); where its translation copies the English name of a city
   that German names otherwise, or nearly ("Munich", "Mosow"), the German name is put in ("München", "Moskau";
