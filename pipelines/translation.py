@@ -61,12 +61,12 @@ the window in one piece. Each piece is read as the model learnt such text:
   "thanks", "Jan. 5" as "January 5", "Mon–Fri" as "Monday to Friday", "$10k" as "10 thousand dollars";
   ``text.written_out``), and 12-hour clock times and dates in the forms German writes: "3 pm" as "15:00", "between
   2 and 4 pm" as "between 14:00 and 16:00" (``text.on_24_hour_clock``), "March 3rd", "3 March" and "the 3rd of
-  March" as "3rd March", "12/15/2026" as "15.12.2026" (``text.day_first``); a sentence typed without its final mark gets one, which its translation then loses
-  ("where is the train station" as "Where is the train station?": without it the model read a program message and
-  wrote "wo der Bahnhof ist"; ``text.with_end_mark``); where its translation copies the English name of a city
-  that German names otherwise, or nearly ("Munich", "Mosow"), the German name is put in ("München", "Moskau";
-  ``text.with_german_city_names``), and where it copies a number in English format, the German format ("1,500"
-  as "1.500", "$3.50" as "3,50 Dollar"; ``text.with_german_numbers``).
+  March" as "3rd March", "12/15/2026" as "15.12.2026" (``text.day_first``); a sentence typed without its final
+  mark gets one, which its translation then loses ("where is the train station" as "Where is the train station?":
+  without it the model read a program message and wrote "wo der Bahnhof ist"; ``text.with_end_mark``); where its
+  translation copies the English name of a city that German names otherwise, or nearly ("Munich", "Mosow"), the
+  German name is put in ("München", "Moskau"; ``text.with_german_city_names``), and where it copies a number in
+  English format, the German format ("1,500" as "1.500", "$3.50" as "3,50 Dollar"; ``text.with_german_numbers``).
 
 Generation options (``num_beams``, ``max_new_tokens``, ``do_sample``, ...) go to ``generate()``; those not
 given come from the model's generation config, except that the output length is capped at twice the
@@ -298,8 +298,8 @@ class TranslationPipeline(SuitePipeline):
             for s, t in zip(segments, translatable, strict=True)
         ]
         unmarked = [
-            without_markup(text) if t else (text, [])
-            for (text, _), t in zip(referenced, translatable, strict=True)
+            without_markup(piece) if t else (piece, [])
+            for (piece, _), t in zip(referenced, translatable, strict=True)
         ]
         plain = [text for text, _ in unmarked]
         english = reads_english(self.model)
