@@ -2,12 +2,27 @@
 
 from __future__ import annotations
 
+import contextlib
 import doctest
+import gc
 import re
 import time
+from collections.abc import Iterator
 
 import pipelines.text
 from pipelines.text import PYSBD_BLOCK, Segment, _blocks, split_at_faces, split_sentences
+
+
+@contextlib.contextmanager
+def garbage_collector_paused() -> Iterator[None]:
+    """Time linear work without the collector's pauses: in a whole test session, whose heap holds the models
+    other tests loaded, a check that takes 0.03 s alone once took 0.6 s, more than the 0.5 s it is allowed; a
+    collection of that heap is the likely pause."""
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
 
 
 def test_split_sentences_covers_the_text_and_keeps_abbreviations() -> None:
@@ -69,9 +84,10 @@ def test_a_sentence_wrapped_over_lines_is_one_and_lines_that_end_stay_apart() ->
     assert pipelines.text.unwrapped(text) == expected
     # Linear time on long wrapped text.
     long = ("word " * 15 + "\nand ") * 2_000
-    start = time.perf_counter()
-    assert len(pipelines.text.unwrapped(long)) == len(long)
-    assert time.perf_counter() - start < 0.5
+    with garbage_collector_paused():
+        start = time.perf_counter()
+        assert len(pipelines.text.unwrapped(long)) == len(long)
+        assert time.perf_counter() - start < 0.5
 
 
 def test_a_smiley_in_a_message_is_a_piece_of_its_own_and_the_pieces_cover_the_text() -> None:
@@ -731,27 +747,29 @@ def test_protecting_and_restoring_take_linear_time_on_long_runs() -> None:
         "🙂" * 10_000,
         "1.5 " * 5_000,
     )
-    for run in runs:
-        start = time.perf_counter()
-        masked, spans = pipelines.text.protect(run)
-        assert pipelines.text.restore(masked, spans) == run
-        masked, spans = pipelines.text.protect(run, numbers=True)
-        assert pipelines.text.restore(masked, spans) == run
-        assert pipelines.text.keeps_numbers(run, run)
-        assert pipelines.text.with_apostrophes(run) == run
-        assert pipelines.text.with_german_numbers(run, run) == run
-        assert pipelines.text.other_language(run) is None
-        assert time.perf_counter() - start < 0.5, run[:10]
+    with garbage_collector_paused():
+        for run in runs:
+            start = time.perf_counter()
+            masked, spans = pipelines.text.protect(run)
+            assert pipelines.text.restore(masked, spans) == run
+            masked, spans = pipelines.text.protect(run, numbers=True)
+            assert pipelines.text.restore(masked, spans) == run
+            assert pipelines.text.keeps_numbers(run, run)
+            assert pipelines.text.with_apostrophes(run) == run
+            assert pipelines.text.with_german_numbers(run, run) == run
+            assert pipelines.text.other_language(run) is None
+            assert time.perf_counter() - start < 0.5, run[:10]
     # Reading the case of each word looks back to the sentence's start once per text, not once per word.
-    for run in (
-        "I Love This Song " * 5_000 + ".",
-        "i met anna " * 5_000,
-        "A. " * 10_000,
-        "I LOVE it. " * 5_000,
-    ):
-        start = time.perf_counter()
-        assert len(pipelines.text.in_usual_case(run)) == len(run)
-        assert time.perf_counter() - start < 0.5, run[:10]
+    with garbage_collector_paused():
+        for run in (
+            "I Love This Song " * 5_000 + ".",
+            "i met anna " * 5_000,
+            "A. " * 10_000,
+            "I LOVE it. " * 5_000,
+        ):
+            start = time.perf_counter()
+            assert len(pipelines.text.in_usual_case(run)) == len(run)
+            assert time.perf_counter() - start < 0.5, run[:10]
 
 
 def test_a_markdown_tables_row_is_cut_into_its_cells_even_where_they_end_sentences() -> None:
