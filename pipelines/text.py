@@ -110,9 +110,13 @@ _LOWER_CASE_GERMAN = frozenset({
 _NUMBERED_LABEL = re.compile(r"([A-Z][a-z]+ \d{1,3}:)(\s+)(?=\S)")
 # A face that a message's clauses end at: a smiley, or emoji before a capital ("I <3 you" and "I ❤️ it" go on).
 _FACE_IN_MESSAGE = re.compile(rf"{_SMILEY}|{_EMOJI}(?:[\u200d\ufe0f]|{_EMOJI})*(?=\s+[A-Z])")
-# A number with a metric unit (not a printf format's width, "%5g"): the model dropped the "g" of "200 g flour",
-# wrote "200G" for "200g" and "-5°C tonight" as "-5°C-Tonnen".
-_METRIC = r"(?<![\w.,%])(?<!%-)\d+(?:[.,]\d+)? ?(?:mg|g|kg|ml|cl|dl|l|mm|cm|km|°[CF])(?![\w'’])"
+# A number with a unit (not a printf format's width, "%5g"): a metric one, which German writes so too (the model
+# dropped the "g" of "200 g flour", wrote "200G" for "200g" and "-5°C tonight" as "-5°C-Tonnen"), or an imperial
+# one, which ``with_german_units`` writes in German (the model wrote "6 feet" as "6 Meter", "15 inches" as "15 Uhr").
+_MEASURE = (
+    r"(?<![\w.,%])(?<!%-)\d+(?:[.,]\d+)? ?"
+    r"(?:mg|g|kg|ml|cl|dl|l|mm|cm|km|°[CF]|mph|feet|foot|inch(?:es)?|yards?|miles?|ounces?)(?![\w'’])"
+)
 _VERBATIM = re.compile(
     r"(?:https?|ftp)://[^\s<>\"]+"  # a URL with its scheme
     r"|www\.[^\s<>\"]+"  # or starting at www.
@@ -129,7 +133,7 @@ _VERBATIM = re.compile(
     # code between HTML's code tags, and an HTML tag that ``without_markup`` leaves (<br>, <img src="...">)
     rf"|(?s:<(?P<code>(?i:{_CODE_TAGS}))\b[^<>]*>.*?</(?P=code)\s*>)"
     rf"|</?(?i:{_HTML_TAGS}|{_CODE_TAGS})\b(?:\s[^<>]*)?/?>"
-    rf"|{_METRIC}"  # a metric quantity, which German writes so too: "200 g", "1.5 kg", "500ml", "-5°C"
+    rf"|{_MEASURE}"  # a quantity: "200 g", "1.5 kg", "500ml", "-5°C", "6 feet"
 )
 _PLACEHOLDER = re.compile(r"\{\d+\}")
 # A number as written, with its thousands, decimal or clock separators ("1,250.00", "7:45"; not the digits of a
@@ -294,7 +298,8 @@ _UNITS = {
     "hr": ("hour", "hours"), "hrs": ("hour", "hours"), "min": ("minute", "minutes"),
     "mins": ("minute", "minutes"), "sec": ("second", "seconds"), "secs": ("second", "seconds"),
     "wk": ("week", "weeks"), "wks": ("week", "weeks"), "yr": ("year", "years"), "yrs": ("year", "years"),
-    "tsp": ("teaspoon", "teaspoons"), "h": ("hour", "hours"),
+    "tsp": ("teaspoon", "teaspoons"), "h": ("hour", "hours"), "ft": ("foot", "feet"), "yd": ("yard", "yards"),
+    "yds": ("yard", "yards"), "mi": ("mile", "miles"),
 }  # fmt: skip
 # A count of times glued to its "x" before how often: "3x a week" (the model wrote "in die Woche 3x eine Woche").
 _TIMES = re.compile(r"(?<![\w.])(\d+)x(?= (?:a|an|per|each|every) \w| (?:daily|weekly|monthly)\b)")
@@ -339,6 +344,20 @@ _AT_SIGN = re.compile(r"(?<!\S)@ ?(?=\d{1,2}(?::\d\d|\s?[ap]\.?m\b))")
 # "No." before a number is "number" ("Room No. 5" came out as "Room-Nein. 5"; "Room number 5" as "Roomnummer 5").
 _NUMBER_WORD = re.compile(r"(?<![\w.])([Nn])o\. ?(?=\d)")
 _UNIT = re.compile(rf"(?<![\w.,])(\d+(?:[.,]\d+)*) ?({'|'.join(_UNITS)})\b\.?")
+# "i.e." and "e.g." before words, which the model read as a sentence's end ("i.e. he eats no meat" as "ich. Er isst
+# kein Tier", "e.g. bananas" as "Gift. Bananas"); not "(e.g. two versions)", nor in what programs write ("-e STRING
+# ...; I.e., missing fields"): the model learnt those from program messages, which German writes with "z. B.".
+_THAT_IS = re.compile(r"(?<![\w.])([Ii])\.e\.,?(?= \S)")
+_FOR_EXAMPLE = re.compile(r"(?<![\w.(])([Ee])\.g\.(?= [a-z])")
+# An imperial quantity as ``protect`` keeps it, and its unit in German: "6 feet" as "6 Fuß" (one, and more).
+_IMPERIAL = re.compile(
+    r"(?<![\w.,])(\d+(?:[.,]\d+)?) ?(feet|foot|inch(?:es)?|yards?|miles?|ounces?)(?![\w'’])"
+)
+_IMPERIAL_IN_GERMAN = {
+    "foot": ("Fuß", "Fuß"), "feet": ("Fuß", "Fuß"), "inch": ("Zoll", "Zoll"), "inches": ("Zoll", "Zoll"),
+    "yard": ("Yard", "Yards"), "yards": ("Yard", "Yards"), "mile": ("Meile", "Meilen"), "miles": ("Meile", "Meilen"),
+    "ounce": ("Unze", "Unzen"), "ounces": ("Unze", "Unzen"),
+}  # fmt: skip
 _CURRENCIES = {"$": ("dollar", "dollars"), "£": ("pound", "pounds"), "€": ("euro", "euros")}
 # A currency sign before an amount, with its magnitude in words or short ("$4.2 million", "$10k", "£2bn"); not a
 # program's "$1", "[$1]", "'$1'", "$1$", "$A$1" or "$1 $2".
@@ -354,9 +373,9 @@ _SWAPPED_SEPARATORS = str.maketrans(",.", ".,")
 # What a decimal number counts or costs, in the English before it or after it: "$3.50", "2.5 kg", "1.5 million".
 _QUANTITY_BEFORE = re.compile(r"[$£€]\s?$|\b(?:USD|EUR|GBP)\s$")
 _QUANTITY_AFTER = re.compile(
-    r"\s?(?:%|percent|per cent|dollars?|euros?|pounds?|EUR|USD|GBP|kg|g|km|m|cm|mm|mi|miles?|ft|feet|foot|"
-    r"inch(?:es)?|l|litres?|liters?|ml|hours?|minutes?|seconds?|days?|weeks?|months?|years?|million|billion|"
-    r"thousand|degrees?|°)(?!\w)"
+    r"\s?(?:%|percent|per cent|dollars?|euros?|pounds?|EUR|USD|GBP|kg|g|km|m|cm|mm|mi|miles?|ft|feet|foot|mph|"
+    r"inch(?:es)?|yds?|yards?|oz|ounces?|l|litres?|liters?|ml|hours?|minutes?|seconds?|days?|weeks?|months?|"
+    r"years?|million|billion|thousand|degrees?|°)(?!\w)"
 )
 _SHORT_WORD = re.compile(
     r"(?<![\w/])(?:"
@@ -964,8 +983,9 @@ def _mark_for(sentence: str) -> str:
 def end_mark_as_typed(source: str, translation: str) -> str:
     """``translation`` ending as ``source`` was typed: without a final full stop, question or exclamation mark
     where ``source`` ends without one, in a letter or digit, whether the mark came from ``with_end_mark`` or the
-    model; and with the run of marks ``source`` ends in ("!!!", "?!"), which the model miscounts ("Please call
-    me back!!!" came out as "Ruf mich bitte zurück!!!!").
+    model; with the mark ``source`` ends in where the model left it out, after a letter or digit ("Drive at 30
+    mph." came out as "Fahr mit 30 mph"); and with the run of marks ``source`` ends in ("!!!", "?!"), which the
+    model miscounts ("Please call me back!!!" came out as "Ruf mich bitte zurück!!!!").
 
     Example:
         >>> end_mark_as_typed("where is the train station", "Wo ist der Bahnhof?")
@@ -974,12 +994,17 @@ def end_mark_as_typed(source: str, translation: str) -> str:
         ('Wo ist es?', 'Bis dann :)')
         >>> end_mark_as_typed("Call me back!!!", "Ruf mich zurück!!!!"), end_mark_as_typed("What?!", "Was?")
         ('Ruf mich zurück!!!', 'Was?!')
+        >>> end_mark_as_typed("Drive at 30 mph.", "Fahr mit 30 mph"), end_mark_as_typed("Is it 5?", "Ist es 5")
+        ('Fahr mit 30 mph.', 'Ist es 5?')
     """
-    if source.rstrip()[-1:].isalnum():
+    source = source.rstrip()
+    if source[-1:].isalnum():
         return re.sub(r"(?<=\w)[.?!]$", "", translation.rstrip())
-    run = _MARKS_AT_END.search(source.rstrip())
+    run = _MARKS_AT_END.search(source)
     if run and len(run.group()) > 1:
         return _MARKS_AT_END.sub(run.group(), translation.rstrip(), count=1)
+    if source[-1:] in (".", "?", "!") and translation.rstrip()[-1:].isalnum():
+        return translation.rstrip() + source[-1]
     return translation
 
 
@@ -1397,8 +1422,8 @@ def written_out(text: str) -> str:
     which the model read as "Mon– Freitag"), the dash of a range after "between" ("between 2 and 4 pm"), "@"
     before a clock time, "No." before a number, units after a number ("2h 15min"), a count of times ("3x a
     week"), currency signs before one ("$25" as "25 dollars", which German writes "25 Dollar"; "$10k" as
-    "10 thousand dollars"), and the shorthand of hurried messages ("pls", "thx", "asap", "u", "ur": "you're" or
-    "your"). A full stop that also ends the sentence stays.
+    "10 thousand dollars"), "i.e." and "e.g." before words ("that is,", "for example"), and the shorthand of hurried
+    messages ("pls", "thx", "asap", "u", "ur": "you're" or "your"). A full stop that also ends the sentence stays.
     A program message with a printf format stays as it is: its "%b (e.g., Jan)" means the abbreviation.
 
     Example:
@@ -1422,6 +1447,8 @@ def written_out(text: str) -> str:
         'We raised 10 thousand dollars and 2 billion pounds.'
         >>> written_out("I go 3x a week, for 2h 15min.")
         'I go 3 times a week, for 2 hours 15 minutes.'
+        >>> written_out("He is 6 ft tall, i.e. tall. Bring fruit, e.g. apples (e.g. Gala).")
+        'He is 6 feet tall, that is, tall. Bring fruit, for example apples (e.g. Gala).'
         >>> written_out("It took 3 days approx. Then it rained.")
         'It took 3 days approximately. Then it rained.'
         >>> written_out("%s: took %d secs (approx.)")  # a program message
@@ -1461,6 +1488,9 @@ def written_out(text: str) -> str:
     text = _NUMBER_WORD.sub(lambda m: "Number " if m.start() == 0 and m[1] == "N" else "number ", text)
     text = _UNIT.sub(unit, _TIMES.sub(lambda m: "once" if m[1] == "1" else f"{m[1]} times", text))
     text = _CURRENCY.sub(currency, text)
+    if not _CODE.search(text):
+        text = _THAT_IS.sub(lambda m: "That is," if m[1] == "I" else "that is,", text)
+        text = _FOR_EXAMPLE.sub(lambda m: "For example" if m[1] == "E" else "for example", text)
     text = _YOU.sub(r"\1 you", _SHORT_WORD.sub(shorthand, text))
     text = _UR.sub(_your, text)
     return _ARE.sub(lambda match: "are" if match[1] else "Are", text)
@@ -1579,6 +1609,22 @@ def with_german_numbers(source: str, translation: str) -> str:
     if not german:
         return translation
     return _ENGLISH_NUMBER.sub(lambda match: german.get(match.group(), match.group()), translation)
+
+
+def with_german_units(translation: str) -> str:
+    """``translation`` with each imperial quantity that ``protect`` kept as the English wrote it in German: the
+    model, which learnt them from translations that converted them, wrote "6 feet" as "6 Meter".
+
+    Example:
+        >>> with_german_units("Er ist 6 feet groß und wiegt 1 ounce; das Becken ist 25 yards lang.")
+        'Er ist 6 Fuß groß und wiegt 1 Unze; das Becken ist 25 Yards lang.'
+    """
+
+    def in_german(match: re.Match[str]) -> str:
+        singular, plural = _IMPERIAL_IN_GERMAN[match[2]]
+        return f"{match[1]} {singular if match[1] == '1' else plural}"
+
+    return _IMPERIAL.sub(in_german, translation)
 
 
 def with_german_city_names(source: str, translation: str) -> str:
@@ -1804,7 +1850,7 @@ def protect(text: str, numbers: bool = False, names: bool = False) -> tuple[str,
 
     def placeholder(match: re.Match[str]) -> str:
         span = match.group()
-        is_number = (span[0].isdigit() or span[0] in "+(") and not re.fullmatch(_METRIC, span)
+        is_number = (span[0].isdigit() or span[0] in "+(") and not re.fullmatch(_MEASURE, span)
         if is_number and sum(char.isdigit() for char in span) < 7:  # a number: only a long one
             return span
         opening = "(" if span.startswith("(") and ")" not in span else ""  # "(1970-01-01 UTC)"

@@ -36,7 +36,7 @@ the window in one piece. Each piece is read as the model learnt such text:
 - a smiley in mid-message (":)", ";-)") is a piece of its own, and so is an emoji before a capital
   (``text.split_at_faces``): read with the words after it, the smiley landed inside the German clause;
 - web and e-mail addresses, phone-like numbers, code between backticks, file paths, @mentions, #hashtags,
-  emoji, "lol", HTML tags left alone ("<br>") or around code, and metric quantities ("200 g") reach the model as
+  emoji, "lol", HTML tags left alone ("<br>") or around code, and quantities ("200 g", "6 feet") reach the model as
   placeholders ``{0}``, ``{1}``, ... and come back character for character (``text.protect``); a piece whose
   translation loses a placeholder is translated again as written, and the spans it writes in other letter case
   written as they were (``text.with_spans_as_written``);
@@ -51,22 +51,22 @@ the window in one piece. Each piece is read as the model learnt such text:
   ("infor-\\nmation" as "information"; ``text.without_line_end_hyphens``); its common misspellings and slips of
   the finger are put right ("recieve" as "receive", "tomorow" as "tomorrow"; ``text.correctly_spelled``); a piece
   typed in lower case, capitals or title case, or with a word in capitals for emphasis, reaches the model with its
-  words as usually written ("i met anna" as "I met Anna", "I Love This Song" and "I LOVE this song" as "I love
-  this song";
-  ``text.in_usual_case``), and a message that drops its "I" with it ("Can't wait to see you" as "I can't wait to
-  see you"; ``text.with_subject``); a letter's greeting and closing
-  lines are written as German letters write them ("Dear Mr. Miller," as "Sehr geehrter Herr Miller,", "Kind
-  regards," as "Freundliche Grüße,", the name below as typed, "Sent from my iPhone" as "Von meinem iPhone
-  gesendet"; ``text.letter_formulas``); abbreviations reach the model written out ("2 hrs" as "2 hours", "thx" as
-  "thanks", "Jan. 5" as "January 5", "Mon–Fri" as "Monday to Friday", "$10k" as "10 thousand dollars";
-  ``text.written_out``), and 12-hour clock times and dates in the forms German writes: "3 pm" as "15:00", "between
-  2 and 4 pm" as "between 14:00 and 16:00" (``text.on_24_hour_clock``), "March 3rd", "3 March" and "the 3rd of
-  March" as "3rd March", "12/15/2026" as "15.12.2026" (``text.day_first``); a sentence typed without its final
-  mark gets one, which its translation then loses ("where is the train station" as "Where is the train station?":
-  without it the model read a program message and wrote "wo der Bahnhof ist"; ``text.with_end_mark``); where its
-  translation copies the English name of a city that German names otherwise, or nearly ("Munich", "Mosow"), the
-  German name is put in ("München", "Moskau"; ``text.with_german_city_names``), and where it copies a number in
-  English format, the German format ("1,500" as "1.500", "$3.50" as "3,50 Dollar"; ``text.with_german_numbers``).
+  words as usually written ("i met anna" as "I met Anna", "I Love This Song" and "I LOVE this song" as "I love this
+  song"; ``text.in_usual_case``), and a message that drops its "I" with it ("Can't wait to see you" as "I can't wait
+  to see you"; ``text.with_subject``); a letter's greeting and closing lines are written as German letters write them
+  ("Dear Mr. Miller," as "Sehr geehrter Herr Miller,", "Kind regards," as "Freundliche Grüße,", the name below as
+  typed, "Sent from my iPhone" as "Von meinem iPhone gesendet"; ``text.letter_formulas``); abbreviations reach the
+  model written out ("2 hrs" as "2 hours", "thx" as "thanks", "Jan. 5" as "January 5", "Mon–Fri" as "Monday to
+  Friday", "$10k" as "10 thousand dollars", "i.e." as "that is,", which the model read as "ich.";
+  ``text.written_out``), and 12-hour clock times and dates in the forms German writes: "3 pm" as "15:00", "between 2
+  and 4 pm" as "between 14:00 and 16:00" (``text.on_24_hour_clock``), "March 3rd", "3 March" and "the 3rd of March" as
+  "3rd March", "12/15/2026" as "15.12.2026" (``text.day_first``); a sentence typed without its final mark gets one,
+  which its translation then loses ("where is the train station" as "Where is the train station?": without it the
+  model read a program message and wrote "wo der Bahnhof ist"; ``text.with_end_mark``); where its translation copies
+  the English name of a city that German names otherwise, or nearly ("Munich", "Mosow"), the German name is put in
+  ("München", "Moskau"; ``text.with_german_city_names``), an imperial quantity is written in German ("6 feet" as "6
+  Fuß", where the model wrote "6 Meter"; ``text.with_german_units``), and where it copies a number in English format,
+  the German format ("1,500" as "1.500", "$3.50" as "3,50 Dollar"; ``text.with_german_numbers``).
 
 Generation options (``num_beams``, ``max_new_tokens``, ``do_sample``, ...) go to ``generate()``; those not
 given come from the model's generation config, except that the output length is capped at twice the
@@ -130,6 +130,7 @@ from .text import (
     with_end_mark,
     with_german_city_names,
     with_german_numbers,
+    with_german_units,
     with_markup,
     with_spans_as_written,
     with_subject,
@@ -536,9 +537,10 @@ def _written(plan: dict[str, Any], i: int, translations: dict, candidates: int) 
     by the spans they stand for (or the piece translated as written, its spans in their letter case, where a
     placeholder went missing); where that changed a number or format or lost a name, the piece translated with
     every number, format and name a placeholder, once that is there; from a model that reads English, with
-    cities under their German names (``with_german_city_names``), numbers copied in English format in German
-    format (``with_german_numbers``) and ending as the piece was typed, without a final mark or with a run of
-    them (``end_mark_as_typed``)."""
+    cities under their German names (``with_german_city_names``), imperial quantities in German
+    (``with_german_units``), numbers copied in English format in German format (``with_german_numbers``) and
+    ending as the piece was typed: without a final mark, with the one the model left out, or with a run of them
+    (``end_mark_as_typed``)."""
     if plan["kept"][i]:  # not English, or nothing to translate
         return [plan["segments"][i].text] * candidates
     source = plan["plain"][i]
@@ -563,7 +565,9 @@ def _written(plan: dict[str, Any], i: int, translations: dict, candidates: int) 
     if not plan["english"]:
         return texts
     return [
-        end_mark_as_typed(source, with_german_numbers(source, with_german_city_names(source, text)))
+        end_mark_as_typed(
+            source, with_german_numbers(source, with_german_units(with_german_city_names(source, text)))
+        )
         for text in texts
     ]
 

@@ -226,6 +226,21 @@ def test_protected_spans_are_put_back_exactly_where_they_were() -> None:
     )
     for text in ("%5g of %-7l, %8G", "The 5G network, 3 large ones", "a B12 kg"):
         assert pipelines.text.protect(text) == (text, [])
+    # Imperial ones, which the model turned into others ("6 feet" into "6 Meter"): kept, and written in German after.
+    assert pipelines.text.protect("He is 6 feet tall, drives at 65 mph and swam 1.5 miles.") == (
+        "He is {0} tall, drives at {1} and swam {2}.",
+        ["6 feet", "65 mph", "1.5 miles"],
+    )
+    assert pipelines.text.protect("Six feet under, a 12-inch pizza") == (
+        "Six feet under, a 12-inch pizza",
+        [],
+    )
+    german = pipelines.text.with_german_units
+    assert (
+        german("Er ist 6 feet groß, 1 inch mehr, 1,5 miles") == "Er ist 6 Fuß groß, 1 Zoll mehr, 1,5 Meilen"
+    )
+    assert german("Füge 1 ounce und 8 ounces hinzu, 25 yards") == "Füge 1 Unze und 8 Unzen hinzu, 25 Yards"
+    assert german("Fußball mit den feet, 5 footballs") == "Fußball mit den feet, 5 footballs"
     # Not paths, mentions or code: a fraction, "and/or", C#, an issue number, old-style `quotes'.
     for text in ("Use 1/2 cup and/or km/h.", "I write C# and fix issue #12.", "Try `foo' or `bar'."):
         assert pipelines.text.protect(text) == (text, [])
@@ -332,7 +347,23 @@ def test_abbreviations_are_written_out_only_where_they_surely_are_abbreviations(
     written = pipelines.text.written_out
     assert written("See you tmrw, thx!") == "See you tomorrow, thanks!"
     assert written("Pls wait 5 mins. Then call u later.") == "Please wait 5 minutes. Then call you later."
-    assert written("It weighs 1 lb, ASAP, not 5 ft.") == "It weighs 1 pound, as soon as possible, not 5 ft."
+    assert written("It weighs 1 lb, ASAP, not 5 ft.") == "It weighs 1 pound, as soon as possible, not 5 feet."
+    # "i.e." and "e.g." before words, which the model read as "ich." and "Gift."; program messages' "(e.g. two
+    # versions)", "e.g., '--block-size=M'", "e.g. 1,000" and "-e STRING ...; I.e., ..." stay, and so does "Pi.e.".
+    assert written("He's vegan, i.e. no meat. I.e., none.") == "He's vegan, that is, no meat. That is, none."
+    assert (
+        written("Bring fruit, e.g. apples. E.g. pears")
+        == "Bring fruit, for example apples. For example pears"
+    )
+    for text in (
+        "Compare (e.g. two versions)",
+        "e.g., '--block-size=M'",
+        "e.g. 1,000",
+        "Pi.e. no",
+        "e.g. Gala",
+        "-e STRING replace missing fields with STRING; I.e., missing fields",
+    ):
+        assert written(text) == text
     assert written("Add 1 tsp salt.") == "Add 1 teaspoon salt."
     assert written("$10k, €3m, £2bn") == "10 thousand dollars, 3 million euros, 2 billion pounds"
     assert (
@@ -482,6 +513,10 @@ def test_a_sentence_typed_without_its_final_mark_gets_one_and_a_program_message_
     assert as_typed("What?!?", "Was?") == "Was?!?"
     assert as_typed("Thanks!!", "Danke.") == "Danke."  # a run only replaces a run or a mark of its kind
     assert as_typed("Wait...", "Warte…") == "Warte…"
+    # And with the mark typed where the model left it out after a word: "Drive at 30 mph." as "Lauf um 30 mph".
+    assert as_typed("Drive at 30 mph.", "Fahr mit 30 mph") == "Fahr mit 30 mph."
+    assert as_typed("Is it far?", "Ist es weit ") == "Ist es weit?"
+    assert as_typed("Sign here.", "Hier unterschreiben :)") == "Hier unterschreiben :)"
 
 
 def test_a_word_that_opens_a_sentence_on_its_own_gets_its_comma_before_a_clause() -> None:

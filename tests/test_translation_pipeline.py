@@ -805,6 +805,10 @@ def test_shipped_model_translates_a_held_out_style_message():
     # Days joined by a dash, a date in numbers month first: alone, the model wrote "Mon– Freitag" and "12/15/2026".
     assert "Montag bis Freitag" in translate("Our office is open Mon–Fri.")["translation_text"]
     assert "15.12.2026" in translate("Please reply by 12/15/2026.")["translation_text"]
+    # Imperial quantities and "i.e.": alone, the model wrote "6 Meter", "15 Uhr" and "ich. Er isst kein Tier".
+    assert "6 Fuß" in translate("He is 6 feet tall.")["translation_text"]
+    assert "15 Zoll" in translate("The screen is 15 inches wide.")["translation_text"]
+    assert "das heißt" in translate("He's a vegan, i.e. he eats no animal products.")["translation_text"]
     # Numbers as German writes them: alone, the model wrote "1,500" (one and a half, to a German reader).
     assert "1.500" in translate("There are 1,500 search results.")["translation_text"]
     # A letter's greeting and closing: alone, the model wrote "Mr. Miller, Mr." and "Kind-Registrierung,".
