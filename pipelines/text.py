@@ -112,10 +112,13 @@ _NUMBERED_LABEL = re.compile(r"([A-Z][a-z]+ \d{1,3}:)(\s+)(?=\S)")
 _FACE_IN_MESSAGE = re.compile(rf"{_SMILEY}|{_EMOJI}(?:[\u200d\ufe0f]|{_EMOJI})*(?=\s+[A-Z])")
 # A number with a unit (not a printf format's width, "%5g"): a metric one, which German writes so too (the model
 # dropped the "g" of "200 g flour", wrote "200G" for "200g" and "-5°C tonight" as "-5°C-Tonnen"), or an imperial
-# one, which ``with_german_units`` writes in German (the model wrote "6 feet" as "6 Meter", "15 inches" as "15 Uhr").
+# one or a kitchen measure, which ``with_german_units`` writes in German (the model wrote "6 feet" as "6 Meter",
+# "15 inches" as "15 Uhr", "2 cups of flour" as "2 Bechselfach").
+_AMOUNT = r"(?:\d+(?: \d/\d+|[.,]\d+|/\d+)?|\d*[½¼¾⅓⅔])"  # "2", "1.5", "1/2", "1 1/2", "½", "1½"
 _MEASURE = (
-    r"(?<![\w.,%])(?<!%-)\d+(?:[.,]\d+)? ?"
-    r"(?:mg|g|kg|ml|cl|dl|l|mm|cm|km|°[CF]|mph|feet|foot|inch(?:es)?|yards?|miles?|ounces?)(?![\w'’])"
+    rf"(?<![\w.,%/])(?<!%-){_AMOUNT} ?"
+    r"(?:mg|g|kg|ml|cl|dl|l|mm|cm|km|°[CF]|mph|feet|foot|inch(?:es)?|yards?|miles?|ounces?|gallons?|cups?|"
+    r"tablespoons?|teaspoons?)(?![\w'’])"
 )
 _VERBATIM = re.compile(
     r"(?:https?|ftp)://[^\s<>\"]+"  # a URL with its scheme
@@ -123,6 +126,9 @@ _VERBATIM = re.compile(
     r"|(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+"  # an e-mail address
     r"|(?<![\w.-])[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/[^\s<>\"]*"  # a domain with a path: github.com/user/project
     r"|\+?\(?\d[\d ()/:-]{5,}\d"  # a phone number, date and time or other long digit run
+    # a code of letters and digits, 3 of them at least: a password's "guest1234", "1Z999AA10123456784" (the model wrote
+    # "Gast1234" and "1Z999A10123456784"); one that starts with a digit only with 7 digits ("250ms", "1990s" are words)
+    r"|(?<![\w.@/\\-])(?=[A-Za-z\d]*[A-Za-z])(?=(?:[A-Za-z]*\d){3})[A-Za-z\d]{4,}(?![\w@/\\-]|\.\w)"
     r"|(?s:```.*?```)"  # a block of code between fences of three backticks, as Markdown writes it
     r"|`[^`'\n]+`"  # code between backticks: `pip install numpy`
     r"|(?<![\w.~/])(?:[A-Za-z]:\\|~?/)[\w.-]+(?:[\\/][\w.-]+)+"  # a file path: C:\Users\anna, ~/notes/a.txt, /etc/hosts
@@ -299,7 +305,8 @@ _UNITS = {
     "mins": ("minute", "minutes"), "sec": ("second", "seconds"), "secs": ("second", "seconds"),
     "wk": ("week", "weeks"), "wks": ("week", "weeks"), "yr": ("year", "years"), "yrs": ("year", "years"),
     "tsp": ("teaspoon", "teaspoons"), "h": ("hour", "hours"), "ft": ("foot", "feet"), "yd": ("yard", "yards"),
-    "yds": ("yard", "yards"), "mi": ("mile", "miles"),
+    "yds": ("yard", "yards"), "mi": ("mile", "miles"), "tbsp": ("tablespoon", "tablespoons"),
+    "gal": ("gallon", "gallons"),
 }  # fmt: skip
 # A count of times glued to its "x" before how often: "3x a week" (the model wrote "in die Woche 3x eine Woche").
 _TIMES = re.compile(r"(?<![\w.])(\d+)x(?= (?:a|an|per|each|every) \w| (?:daily|weekly|monthly)\b)")
@@ -349,14 +356,18 @@ _UNIT = re.compile(rf"(?<![\w.,])(\d+(?:[.,]\d+)*) ?({'|'.join(_UNITS)})\b\.?")
 # ...; I.e., missing fields"): the model learnt those from program messages, which German writes with "z. B.".
 _THAT_IS = re.compile(r"(?<![\w.])([Ii])\.e\.,?(?= \S)")
 _FOR_EXAMPLE = re.compile(r"(?<![\w.(])([Ee])\.g\.(?= [a-z])")
-# An imperial quantity as ``protect`` keeps it, and its unit in German: "6 feet" as "6 Fuß" (one, and more).
+# An imperial quantity or a kitchen measure as ``protect`` keeps it, and its unit in German: "6 feet" as "6 Fuß".
 _IMPERIAL = re.compile(
-    r"(?<![\w.,])(\d+(?:[.,]\d+)?) ?(feet|foot|inch(?:es)?|yards?|miles?|ounces?)(?![\w'’])"
+    rf"(?<![\w.,/])({_AMOUNT}) ?(feet|foot|inch(?:es)?|yards?|miles?|ounces?|gallons?|cups?|tablespoons?|"
+    r"teaspoons?)(?![\w'’])"
 )
 _IMPERIAL_IN_GERMAN = {
     "foot": ("Fuß", "Fuß"), "feet": ("Fuß", "Fuß"), "inch": ("Zoll", "Zoll"), "inches": ("Zoll", "Zoll"),
     "yard": ("Yard", "Yards"), "yards": ("Yard", "Yards"), "mile": ("Meile", "Meilen"), "miles": ("Meile", "Meilen"),
-    "ounce": ("Unze", "Unzen"), "ounces": ("Unze", "Unzen"),
+    "ounce": ("Unze", "Unzen"), "ounces": ("Unze", "Unzen"), "gallon": ("Gallone", "Gallonen"),
+    "gallons": ("Gallone", "Gallonen"), "cup": ("Tasse", "Tassen"), "cups": ("Tasse", "Tassen"),
+    "tablespoon": ("Esslöffel", "Esslöffel"), "tablespoons": ("Esslöffel", "Esslöffel"),
+    "teaspoon": ("Teelöffel", "Teelöffel"), "teaspoons": ("Teelöffel", "Teelöffel"),
 }  # fmt: skip
 _CURRENCIES = {"$": ("dollar", "dollars"), "£": ("pound", "pounds"), "€": ("euro", "euros")}
 # A currency sign before an amount, with its magnitude in words or short ("$4.2 million", "$10k", "£2bn"); not a
@@ -1618,11 +1629,14 @@ def with_german_units(translation: str) -> str:
     Example:
         >>> with_german_units("Er ist 6 feet groß und wiegt 1 ounce; das Becken ist 25 yards lang.")
         'Er ist 6 Fuß groß und wiegt 1 Unze; das Becken ist 25 Yards lang.'
+        >>> with_german_units("1/2 cup Milch, 1 1/2 cups Mehl, 2 tablespoons Öl")
+        '1/2 Tasse Milch, 1 1/2 Tassen Mehl, 2 Esslöffel Öl'
     """
 
     def in_german(match: re.Match[str]) -> str:
         singular, plural = _IMPERIAL_IN_GERMAN[match[2]]
-        return f"{match[1]} {singular if match[1] == '1' else plural}"
+        one = match[1] == "1" or re.fullmatch(r"\d/\d+|[½¼¾⅓⅔]", match[1])  # "1/2 Tasse"
+        return f"{match[1]} {singular if one else plural}"
 
     return _IMPERIAL.sub(in_german, translation)
 
@@ -1817,14 +1831,14 @@ def is_translatable(text: str) -> bool:
 
 
 def protect(text: str, numbers: bool = False, names: bool = False) -> tuple[str, list[str]]:
-    """``text`` with each web or e-mail address, phone-like number, code between backticks or fences, file path,
-    @mention, #hashtag, emoji, laughter ("lol"), HTML tag or code and metric quantity ("200 g")
-    replaced by a numbered placeholder ``{0}``, ``{1}``, ..., and the spans replaced, in order. A model trained
-    on program messages copies such placeholders into its output; ``restore`` puts the spans back. Text that
-    already holds a ``{n}`` is left as it is (its placeholders are the user's own), and so are numbers of fewer
-    than 7 digits unless ``numbers`` is set: then every number is a placeholder (a clock time with its "am" or
-    "pm"), and every printf format too ("%s", "%5.2f"); with ``names``, every name of ``names_in`` (its "'s"
-    left to the model).
+    """``text`` with each web or e-mail address, phone-like number, code of letters and digits ("guest1234"), code
+    between backticks or fences, file path, @mention, #hashtag, emoji, laughter ("lol"), HTML tag or code and
+    quantity ("200 g", "6 feet") replaced by a numbered placeholder ``{0}``, ``{1}``, ..., and the spans replaced,
+    in order. A model trained on program messages copies such placeholders into its output; ``restore`` puts the
+    spans back. Text that already holds a ``{n}`` is left as it is (its placeholders are the user's own), and so
+    are numbers of fewer than 7 digits unless ``numbers`` is set: then every number is a placeholder (a clock time
+    with its "am" or "pm"), and every printf format too ("%s", "%5.2f"); with ``names``, every name of
+    ``names_in`` (its "'s" left to the model).
 
     Example:
         >>> protect("Call +49 30 1234567 or see www.example.com/help.")

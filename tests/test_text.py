@@ -226,10 +226,22 @@ def test_protected_spans_are_put_back_exactly_where_they_were() -> None:
     )
     for text in ("%5g of %-7l, %8G", "The 5G network, 3 large ones", "a B12 kg"):
         assert pipelines.text.protect(text) == (text, [])
-    # Imperial ones, which the model turned into others ("6 feet" into "6 Meter"): kept, and written in German after.
+    # Codes of letters and digits, which the model changed ("guest1234" into "Gast1234"); not words with a number.
+    assert pipelines.text.protect("Password: guest1234, tracking 1Z999AA10123456784.") == (
+        "Password: {0}, tracking {1}.",
+        ["guest1234", "1Z999AA10123456784"],
+    )
+    for text in ("the 1990s, 250ms, iPhone 15, MP3, B12, COVID-19, x86_64, 21st", "see a.b12345.c"):
+        assert pipelines.text.protect(text) == (text, [])
+    # Imperial ones and kitchen measures, which the model turned into others ("6 feet" into "6 Meter", "2 cups" into
+    # "2 Bechselfach"): kept, and written in German after.
     assert pipelines.text.protect("He is 6 feet tall, drives at 65 mph and swam 1.5 miles.") == (
         "He is {0} tall, drives at {1} and swam {2}.",
         ["6 feet", "65 mph", "1.5 miles"],
+    )
+    assert pipelines.text.protect("Add 1 1/2 cups of flour, 1/2 cup of milk and ½ teaspoon of salt.") == (
+        "Add {0} of flour, {1} of milk and {2} of salt.",
+        ["1 1/2 cups", "1/2 cup", "½ teaspoon"],
     )
     assert pipelines.text.protect("Six feet under, a 12-inch pizza") == (
         "Six feet under, a 12-inch pizza",
@@ -241,8 +253,9 @@ def test_protected_spans_are_put_back_exactly_where_they_were() -> None:
     )
     assert german("Füge 1 ounce und 8 ounces hinzu, 25 yards") == "Füge 1 Unze und 8 Unzen hinzu, 25 Yards"
     assert german("Fußball mit den feet, 5 footballs") == "Fußball mit den feet, 5 footballs"
+    assert german("½ cup Milch, 3 cups Mehl") == "½ Tasse Milch, 3 Tassen Mehl"
     # Not paths, mentions or code: a fraction, "and/or", C#, an issue number, old-style `quotes'.
-    for text in ("Use 1/2 cup and/or km/h.", "I write C# and fix issue #12.", "Try `foo' or `bar'."):
+    for text in ("Use 1/2 of it and/or km/h.", "I write C# and fix issue #12.", "Try `foo' or `bar'."):
         assert pipelines.text.protect(text) == (text, [])
     for sample in samples:  # every number a placeholder too: none is left in what the model reads
         masked, spans = pipelines.text.protect(sample, numbers=True)
