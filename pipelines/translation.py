@@ -42,7 +42,8 @@ the window in one piece. Each piece is read as the model learnt such text:
   written as they were (``text.with_spans_as_written``);
 - a piece whose translation drops, repeats, changes or adds a number or a printf format (``text.keeps_numbers``:
   "Euro 100" as "Euro", "3 pm" as "17 Uhr", "%s" as "%d") or drops a name (``text.keeps_names``: "I called Anna."
-  as "Ich habe angerufen.") is translated again with every number, format and name a placeholder;
+  as "Ich habe angerufen.") is translated again with every number, format and name a placeholder, and the first
+  of the beam's candidates that keeps them all taken ("4 out of 5 stars" had come out as "40 aus 5 Sternen");
 - a piece written in capitals is translated in lower case and its translation given back in capitals, and
   contractions typed without their apostrophe get it back ("dont" → "don't", ``text.with_apostrophes``);
 - for a model whose config says it reads English (``source_language="en"``, as the shipped one's; every model
@@ -391,7 +392,7 @@ class TranslationPipeline(SuitePipeline):
         translations |= self._translate_pieces(unprotected, forward_params, postprocess_params)
         candidates = self._candidates_per_input(forward_params)
         # A piece whose translation changed a number or format or lost a name is translated again with every
-        # number, format and name a placeholder.
+        # number, format and name a placeholder, keeping every candidate of the beam (``_written`` takes the best).
         refixed = {
             tuple(plan["fixed_ids"][i])
             for plan, i in to_translate
@@ -400,7 +401,8 @@ class TranslationPipeline(SuitePipeline):
                 _keeps_fixed(plan["plain"][i], text) for text in _written(plan, i, translations, candidates)
             )
         }
-        translations |= self._translate_pieces(refixed, forward_params, postprocess_params)
+        beam = {**forward_params, "num_return_sequences": max(candidates, self._beam_width(forward_params))}
+        translations |= self._translate_pieces(refixed, beam, postprocess_params)
         results = [_assemble(plan, translations, candidates, self._with_markup) for plan in plans]
         if candidates == 1:
             results = [result[0] for result in results]
@@ -489,6 +491,10 @@ class TranslationPipeline(SuitePipeline):
         config = generate_kwargs.get("generation_config") or self.model.generation_config
         return int(generate_kwargs.get("num_return_sequences") or config.num_return_sequences or 1)
 
+    def _beam_width(self, generate_kwargs: dict) -> int:
+        config = generate_kwargs.get("generation_config") or self.model.generation_config
+        return int(generate_kwargs.get("num_beams") or config.num_beams or 1)
+
     def _generate_options(self, generate_kwargs: dict, source_length: int) -> dict:
         """``generate()`` options: the caller's (over the model's generation config), and a length cap.
 
@@ -536,7 +542,8 @@ def _written(plan: dict[str, Any], i: int, translations: dict, candidates: int) 
     """The translations of piece ``i`` of one input, one per returned sequence: their placeholders replaced
     by the spans they stand for (or the piece translated as written, its spans in their letter case, where a
     placeholder went missing); where that changed a number or format or lost a name, the piece translated with
-    every number, format and name a placeholder, once that is there; from a model that reads English, with
+    every number, format and name a placeholder, once that is there: the first of the beam's candidates that keeps
+    them all, or else the first with every placeholder; from a model that reads English, with
     cities under their German names (``with_german_city_names``), imperial quantities in German
     (``with_german_units``), numbers copied in English format in German format (``with_german_numbers``) and
     ending as the piece was typed: without a final mark, with the one the model left out, or with a run of them
@@ -556,12 +563,16 @@ def _written(plan: dict[str, Any], i: int, translations: dict, candidates: int) 
             for k, text in enumerate(texts)
         ]
     fixed = translations.get(tuple(plan["fixed_ids"][i])) if plan["fixed_spans"][i] else None
-    if fixed is not None:
-        refixed = [restore(as_written(source, text), plan["fixed_spans"][i]) for text in fixed]
-        texts = [
-            again if again is not None and not _keeps_fixed(source, text) else text
-            for text, again in zip(texts, refixed, strict=True)
+    if fixed is not None:  # the beam's candidates: the first that keeps them all, or else the first restored
+        refixed = [
+            again
+            for text in fixed
+            if (again := restore(as_written(source, text), plan["fixed_spans"][i])) is not None
         ]
+        best = next(
+            (again for again in refixed if _keeps_fixed(source, again)), refixed[0] if refixed else None
+        )
+        texts = [text if best is None or _keeps_fixed(source, text) else best for text in texts]
     if not plan["english"]:
         return texts
     return [

@@ -805,6 +805,10 @@ def test_shipped_model_translates_a_held_out_style_message():
     # Days joined by a dash, a date in numbers month first: alone, the model wrote "Mon– Freitag" and "12/15/2026".
     assert "Montag bis Freitag" in translate("Our office is open Mon–Fri.")["translation_text"]
     assert "15.12.2026" in translate("Please reply by 12/15/2026.")["translation_text"]
+    # A number the first try changed and the second, with numbers as placeholders, lost: a candidate of the second
+    # try's beam that keeps them. Alone, the model wrote "40 aus 5 Sternen", and the first candidate "{0} Sterne".
+    stars = translate("Overall, 4 out of 5 stars.")["translation_text"]
+    assert keeps_numbers("Overall, 4 out of 5 stars.", stars)
     # Imperial quantities and "i.e.": alone, the model wrote "6 Meter", "15 Uhr" and "ich. Er isst kein Tier".
     assert "6 Fuß" in translate("He is 6 feet tall.")["translation_text"]
     assert "15 Zoll" in translate("The screen is 15 inches wide.")["translation_text"]
