@@ -114,7 +114,8 @@ _FACE_IN_MESSAGE = re.compile(rf"{_SMILEY}|{_EMOJI}(?:[\u200d\ufe0f]|{_EMOJI})*(
 # dropped the "g" of "200 g flour", wrote "200G" for "200g" and "-5°C tonight" as "-5°C-Tonnen"), or an imperial
 # one or a kitchen measure, which ``with_german_units`` writes in German (the model wrote "6 feet" as "6 Meter",
 # "15 inches" as "15 Uhr", "2 cups of flour" as "2 Bechselfach").
-_AMOUNT = r"(?:\d+(?: \d/\d+|[.,]\d+|/\d+)?|\d*[½¼¾⅓⅔])"  # "2", "1.5", "1/2", "1 1/2", "½", "1½"
+# An amount: "2", "1.5", "1/2", "1 1/2", "½", "1½", or a range of them, "20-25" (the model wrote "20-25°C" as "20°C").
+_AMOUNT = r"(?:\d+(?:[.,]\d+)?\s?[-–]\s?\d+(?:[.,]\d+)?|\d+(?: \d/\d+|[.,]\d+|/\d+)?|\d*[½¼¾⅓⅔])"
 _MEASURE = (
     rf"(?<![\w.,%/])(?<!%-){_AMOUNT} ?"
     r"(?:mg|g|kg|ml|cl|dl|l|mm|cm|km|°[CF]|mph|feet|foot|inch(?:es)?|yards?|miles?|ounces?|gallons?|cups?|"

@@ -239,6 +239,11 @@ def test_protected_spans_are_put_back_exactly_where_they_were() -> None:
         "He is {0} tall, drives at {1} and swam {2}.",
         ["6 feet", "65 mph", "1.5 miles"],
     )
+    # A range with its unit, whole: the model wrote "20-{0}" ("25°C") as "200}" and then "20-25°C" as "20°C".
+    assert pipelines.text.protect("It will be 20-25°C, add 2 – 3 cups.") == (
+        "It will be {0}, add {1}.",
+        ["20-25°C", "2 – 3 cups"],
+    )
     assert pipelines.text.protect("Add 1 1/2 cups of flour, 1/2 cup of milk and ½ teaspoon of salt.") == (
         "Add {0} of flour, {1} of milk and {2} of salt.",
         ["1 1/2 cups", "1/2 cup", "½ teaspoon"],

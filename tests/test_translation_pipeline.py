@@ -812,6 +812,7 @@ def test_shipped_model_translates_a_held_out_style_message():
     # Imperial quantities and "i.e.": alone, the model wrote "6 Meter", "15 Uhr" and "ich. Er isst kein Tier".
     assert "6 Fuß" in translate("He is 6 feet tall.")["translation_text"]
     assert "15 Zoll" in translate("The screen is 15 inches wide.")["translation_text"]
+    assert "20-25°C" in translate("It's going to be 20-25°C tomorrow.")["translation_text"]  # was "20°C"
     assert "das heißt" in translate("He's a vegan, i.e. he eats no animal products.")["translation_text"]
     # Numbers as German writes them: alone, the model wrote "1,500" (one and a half, to a German reader).
     assert "1.500" in translate("There are 1,500 search results.")["translation_text"]
