@@ -1624,8 +1624,9 @@ def with_german_numbers(source: str, translation: str) -> str:
 
 
 def with_german_units(translation: str) -> str:
-    """``translation`` with each imperial quantity that ``protect`` kept as the English wrote it in German: the
-    model, which learnt them from translations that converted them, wrote "6 feet" as "6 Meter".
+    """``translation`` with each imperial quantity or kitchen measure that ``protect`` kept as the English wrote it
+    in German: the model, which learnt them from translations that converted them, wrote "6 feet" as "6 Meter" and
+    "2 cups" as "2 Bechselfach".
 
     Example:
         >>> with_german_units("Er ist 6 feet groß und wiegt 1 ounce; das Becken ist 25 yards lang.")

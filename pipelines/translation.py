@@ -401,8 +401,11 @@ class TranslationPipeline(SuitePipeline):
                 _keeps_fixed(plan["plain"][i], text) for text in _written(plan, i, translations, candidates)
             )
         }
-        beam = {**forward_params, "num_return_sequences": max(candidates, self._beam_width(forward_params))}
-        translations |= self._translate_pieces(refixed, beam, postprocess_params)
+        every_candidate = {
+            **forward_params,
+            "num_return_sequences": max(candidates, self._beam_width(forward_params)),
+        }
+        translations |= self._translate_pieces(refixed, every_candidate, postprocess_params)
         results = [_assemble(plan, translations, candidates, self._with_markup) for plan in plans]
         if candidates == 1:
             results = [result[0] for result in results]
