@@ -320,9 +320,10 @@ _SHORTHAND = {
     "irl": "in real life", "brb": "I'll be right back", "ttyl": "I'll talk to you later", "bday": "birthday",
     "xmas": "Christmas", "smth": "something", "sth": "something", "abt": "about",
     "ppl": "people", "thru": "through", "tho": "though", "approx.": "approximately", "w/o": "without",
-    "w/": "with", "b/c": "because",
+    "w/": "with", "b/c": "because", "bc": "because", "b4": "before", "l8r": "later", "gr8": "great",
+    "idc": "I don't care", "ngl": "to be honest", "aka": "also known as", "wfh": "working from home",
 }  # fmt: skip
-_SHORTHAND_IN_CAPITALS = {"ASAP", "FYI", "BTW", "OMG"}
+_SHORTHAND_IN_CAPITALS = {"ASAP", "FYI", "BTW", "OMG", "WFH"}
 _MONTH = re.compile(rf"(?<=\d )({'|'.join(_MONTHS)})\b\.?|\b({'|'.join(_MONTHS)})\b\.?(?= \d)")
 # A weekday with its full stop ("the Sun." is the sun), or without one before a date ("Mon, 14 Aug"; not "Sun, stand
 # still").
@@ -390,10 +391,10 @@ _QUANTITY_AFTER = re.compile(
     r"years?|million|billion|thousand|degrees?|°)(?!\w)"
 )
 _SHORT_WORD = re.compile(
-    r"(?<![\w/])(?:"
-    + "|".join(re.escape(word) for word in _SHORTHAND if not word.isalpha())  # "w/o" before "w/"
+    r"(?<![\w/-])(?:"  # not an option's "-bc"
+    + "|".join(re.escape(word) for word in _SHORTHAND if not word.isalnum())  # "w/o" before "w/"
     + "|(?:"
-    + "|".join(word for word in _SHORTHAND if word.isalpha())
+    + "|".join(word for word in _SHORTHAND if word.isalnum())
     + r")(?![\w'’]|\.\w))",  # not "np.array"
     re.IGNORECASE,
 )
@@ -1435,8 +1436,9 @@ def written_out(text: str) -> str:
     before a clock time, "No." before a number, units after a number ("2h 15min"), a count of times ("3x a
     week"), currency signs before one ("$25" as "25 dollars", which German writes "25 Dollar"; "$10k" as
     "10 thousand dollars"), "i.e." and "e.g." before words ("that is,", "for example"), and the shorthand of hurried
-    messages ("pls", "thx", "asap", "u", "ur": "you're" or "your"). A full stop that also ends the sentence stays.
-    A program message with a printf format stays as it is: its "%b (e.g., Jan)" means the abbreviation.
+    messages ("pls", "thx", "asap", "bc", "b4", "u", "ur": "you're" or "your"), with a capital where it opens the
+    text ("tbh, ..." as "To be honest, ..."). A full stop that also ends the sentence stays. A program message with
+    a printf format stays as it is: its "%b (e.g., Jan)" means the abbreviation.
 
     Example:
         >>> written_out("Meet me on Mon., Jan. 5 at 10. It takes approx. 2 hrs, not 1 hr.")
@@ -1484,8 +1486,12 @@ def written_out(text: str) -> str:
         word = match.group()
         if word[1:] != word[1:].lower() and word not in _SHORTHAND_IN_CAPITALS:  # an acronym
             return word
+        if not word.islower() and any(char.isdigit() for char in word):  # the paper size "B4"
+            return word
         full = _SHORTHAND[word.lower()]
-        capitalised = word[0].isupper() and (not word.isupper() or match.start() == 0)  # "ASAP" mid-sentence
+        # "ASAP" mid-sentence is "as soon as possible"; "tbh, ..." opening the piece "To be honest, ...": the model
+        # read "to be honest, that was amazing." as "ehrlich ehrlich sein."
+        capitalised = match.start() == 0 or (word[0].isupper() and not word.isupper())
         full = full[0].upper() + full[1:] if capitalised else full
         glued = word.endswith("/") and match.string[match.end() : match.end() + 1].isalnum()  # "w/milk"
         return full + " " if glued else with_stop(match, full)

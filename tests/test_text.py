@@ -420,7 +420,16 @@ def test_abbreviations_are_written_out_only_where_they_surely_are_abbreviations(
     # A month is a month beside a day or a year only: "Mar" could be a verb, "Jan" a name.
     assert written("Jan came on 5 Mar, not Dec. 2020.") == "Jan came on 5 March, not December 2020."
     # Chat shorthand; "np" in code stays.
-    assert written("ty, np! jk") == "thank you, no problem! just kidding"
+    assert (
+        written("ty, np! jk") == "Thank you, no problem! just kidding"
+    )  # opening the piece: as a sentence does
+    assert written("ngl, it was gr8. Come b4 class, l8r bc idc") == (
+        "To be honest, it was great. Come before class, later because I don't care"
+    )
+    assert written("I'm WFH, aka at home") == "I'm working from home, also known as at home"
+    # Paper sizes and options: as written.
+    for text in ("Paper size B4", "mutt [-bc <addr>]", "b42 and ab4"):
+        assert written(text) == text
     assert written("brb") == "I'll be right back"
     assert written("see ya, love ya") == "see you, love you"
     assert written("np.array(x)") == "np.array(x)"

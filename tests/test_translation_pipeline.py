@@ -762,6 +762,10 @@ def test_shipped_model_translates_a_held_out_style_message():
     # Abbreviations written out: alone, the model wrote "2 Hrs" and "Schau für die Blumen!"
     assert "2 Stunden" in translate("The drive takes about 2 hrs.")["translation_text"]
     assert "Danke" in translate("Thx for the flowers!")["translation_text"]
+    # Chat shorthand, and a piece opened by it: alone, the model wrote "Bc kann ich nicht krank kommen." and, for "to
+    # be honest, ...", "ehrlich ehrlich sein".
+    assert "weil ich krank bin" in translate("I can't come bc I'm sick.")["translation_text"]
+    assert "ehrlich zu sein" in translate("tbh, that was amazing.")["translation_text"]
     # A question typed without its mark: alone, the model wrote "wo der Bahnhof ist".
     assert translate("where is the train station")["translation_text"].startswith("Wo ist der Bahnhof")
     # Title case and lower case: alone, the model wrote "Wie erledige ich zu der Handelsstation?" and "Christmaske".
