@@ -106,8 +106,8 @@ _LOWER_CASE_GERMAN = frozenset({
     "bitte", "leider", "anbei", "hier", "heute", "morgen", "gestern", "wie", "was", "wann", "wo", "wer", "warum",
     "nur", "ist", "sind", "wird", "gibt", "habe", "haben", "hast", "kannst", "können", "könnten", "könnt",
 })  # fmt: skip
-# A numbered label at the start of a piece, and the space after it: "Step 2: ", "Day 1: "
-_NUMBERED_LABEL = re.compile(r"([A-Z][a-z]+ \d{1,3}:)(\s+)(?=\S)")
+# A numbered label opening a piece, or the "Q:" and "A:" of a question and its answer, and the space after it.
+_NUMBERED_LABEL = re.compile(r"([A-Z][a-z]+ \d{1,3}:|[QA]:)(\s+)(?=\S)")
 # A face that a message's clauses end at: a smiley, or emoji before a capital ("I <3 you" and "I ❤️ it" go on).
 _FACE_IN_MESSAGE = re.compile(rf"{_SMILEY}|{_EMOJI}(?:[\u200d\ufe0f]|{_EMOJI})*(?=\s+[A-Z])")
 # A number with a unit (not a printf format's width, "%5g"): a metric one, which German writes so too (the model
@@ -770,11 +770,15 @@ def continued(translation: str) -> str:
 
 
 def split_after_label(segment: Segment) -> list[Segment]:
-    """``segment`` with a numbered label it opens with ("Step 2:", "Day 1:") a piece of its own: read with it, the
-    model kept some steps of a recipe in English ("Step 2: Mix the flour ..." → "Step 2: Mix, Mehl und Zucker ...").
+    """``segment`` with a numbered label it opens with ("Step 2:", "Day 1:"), or the "Q:" or "A:" of a question and
+    its answer, a piece of its own: read with it, the model kept some steps of a recipe in English ("Step 2: Mix the
+    flour ..." → "Step 2: Mix, Mehl und Zucker ...") and wrote "Q:" as "Q:" and "A: Yes, ..." as "Ein: Ja, ..." (alone,
+    "F:" and "A:").
 
     >>> [(piece.separator, piece.text) for piece in split_after_label(Segment("\\n", "Step 2: Mix the flour."))]
     [('\\n', 'Step 2:'), (' ', 'Mix the flour.')]
+    >>> [piece.text for piece in split_after_label(Segment("\\n", "A: Yes, within 30 days."))]
+    ['A:', 'Yes, within 30 days.']
     >>> split_after_label(Segment("", "Note: it is 2: 1 now."))
     [Segment(separator='', text='Note: it is 2: 1 now.')]
     """

@@ -210,8 +210,8 @@ def segment_text(
     text: str, count_tokens: Callable[[list[str]], list[int]], window: int, split: bool = True
 ) -> list[Segment]:
     """The pieces ``text`` is translated in: its sentences (a list item without its bullet or number), each
-    cell of a table's row (``split_into_cells``), a letter's greeting and a numbered label ("Dear all,", "Step 2:")
-    on their own (``split_after_greeting``, ``split_after_label``), a smiley in a message on its own
+    cell of a table's row (``split_into_cells``), a letter's greeting and a label ("Dear all,", "Step 2:", "Q:") on
+    their own (``split_after_greeting``, ``split_after_label``), a smiley in a message on its own
     (``split_at_faces``), and halves of sentences longer than ``window`` tokens (not of what has nothing to
     translate: ``is_translatable``). ``split=False`` keeps a text that fits the window whole.
 

@@ -546,6 +546,17 @@ def test_a_sentence_typed_without_its_final_mark_gets_one_and_a_program_message_
     assert as_typed("Sign here.", "Hier unterschreiben :)") == "Hier unterschreiben :)"
 
 
+def test_a_label_that_opens_a_piece_is_a_piece_of_its_own() -> None:
+    def pieces(text: str) -> list[str]:
+        return [piece.text for piece in pipelines.text.split_after_label(pipelines.text.Segment("\n", text))]
+
+    assert pieces("Step 2: Mix the flour.") == ["Step 2:", "Mix the flour."]
+    assert pieces("Q: Can I pay by card?") == ["Q:", "Can I pay by card?"]
+    assert pieces("A: Yes.") == ["A:", "Yes."]
+    for text in ("QA: all tests pass.", "Plan A: stay home.", "Note: it is 2: 1 now.", "A:"):
+        assert pieces(text) == [text]
+
+
 def test_a_word_that_opens_a_sentence_on_its_own_gets_its_comma_before_a_clause() -> None:
     comma = pipelines.text.with_comma_after_interjection
     assert comma("yeah sounds good") == "yeah, sounds good"

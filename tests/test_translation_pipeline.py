@@ -805,6 +805,9 @@ def test_shipped_model_translates_a_held_out_style_message():
         "Hallo zusammen, die "
     )
     assert translate("Step 2: Mix the flour and sugar.")["translation_text"].startswith("Schritt 2: ")
+    # A question and its answer: read with their words, "Q:" stayed and "A: Yes" came out as "Ein: Ja".
+    faq = translate("Q: Can I return an item without a receipt?\nA: Yes, within 30 days.")["translation_text"]
+    assert faq.startswith("F: ") and "\nA: Ja" in faq
     assert "22. März" in translate("Her birthday is the 22nd of March.")["translation_text"]
     # Days joined by a dash, a date in numbers month first: alone, the model wrote "Mon– Freitag" and "12/15/2026".
     assert "Montag bis Freitag" in translate("Our office is open Mon–Fri.")["translation_text"]
