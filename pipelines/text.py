@@ -106,8 +106,8 @@ _LOWER_CASE_GERMAN = frozenset({
     "bitte", "leider", "anbei", "hier", "heute", "morgen", "gestern", "wie", "was", "wann", "wo", "wer", "warum",
     "nur", "ist", "sind", "wird", "gibt", "habe", "haben", "hast", "kannst", "können", "könnten", "könnt",
 })  # fmt: skip
-# A numbered label opening a piece, or the "Q:" and "A:" of a question and its answer, and the space after it.
-_NUMBERED_LABEL = re.compile(r"([A-Z][a-z]+ \d{1,3}:|[QA]:)(\s+)(?=\S)")
+# A label opening a piece, numbered ("Step 2:") or a question's "Q:" and an answer's "A:", and the space after it.
+_LABEL = re.compile(r"([A-Z][a-z]+ \d{1,3}:|[QA]:)(\s+)(?=\S)")
 # A face that a message's clauses end at: a smiley, or emoji before a capital ("I <3 you" and "I ❤️ it" go on).
 _FACE_IN_MESSAGE = re.compile(rf"{_SMILEY}|{_EMOJI}(?:[\u200d\ufe0f]|{_EMOJI})*(?=\s+[A-Z])")
 # A number with a unit (not a printf format's width, "%5g"): a metric one, which German writes so too (the model
@@ -782,7 +782,7 @@ def split_after_label(segment: Segment) -> list[Segment]:
     >>> split_after_label(Segment("", "Note: it is 2: 1 now."))
     [Segment(separator='', text='Note: it is 2: 1 now.')]
     """
-    label = _NUMBERED_LABEL.match(segment.text)
+    label = _LABEL.match(segment.text)
     if label is None:
         return [segment]
     return [Segment(segment.separator, label[1]), Segment(label[2], segment.text[label.end() :])]
