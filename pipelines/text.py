@@ -110,16 +110,24 @@ _LOWER_CASE_GERMAN = frozenset({
 _LABEL = re.compile(r"([A-Z][a-z]+ \d{1,3}:|[QA]:)(\s+)(?=\S)")
 # A face that a message's clauses end at: a smiley, or emoji before a capital ("I <3 you" and "I ❤️ it" go on).
 _FACE_IN_MESSAGE = re.compile(rf"{_SMILEY}|{_EMOJI}(?:[\u200d\ufe0f]|{_EMOJI})*(?=\s+[A-Z])")
+# An amount: "2", "1.5", "1/2", "1 1/2", "½", "1½", or a range of them, "20-25" (the model wrote "20-25°C" as "20°C").
+_AMOUNT = r"(?:\d+(?:[.,]\d+)?\s?[-–]\s?\d+(?:[.,]\d+)?|\d+(?: \d/\d+|[.,]\d+|/\d+)?|\d*[½¼¾⅓⅔])"
+# Imperial units and kitchen measures, singular and plural, in German.
+_IMPERIAL_IN_GERMAN = {
+    "foot": ("Fuß", "Fuß"), "feet": ("Fuß", "Fuß"), "inch": ("Zoll", "Zoll"), "inches": ("Zoll", "Zoll"),
+    "yard": ("Yard", "Yards"), "yards": ("Yard", "Yards"), "mile": ("Meile", "Meilen"), "miles": ("Meile", "Meilen"),
+    "ounce": ("Unze", "Unzen"), "ounces": ("Unze", "Unzen"), "gallon": ("Gallone", "Gallonen"),
+    "gallons": ("Gallone", "Gallonen"), "cup": ("Tasse", "Tassen"), "cups": ("Tasse", "Tassen"),
+    "tablespoon": ("Esslöffel", "Esslöffel"), "tablespoons": ("Esslöffel", "Esslöffel"),
+    "teaspoon": ("Teelöffel", "Teelöffel"), "teaspoons": ("Teelöffel", "Teelöffel"),
+}  # fmt: skip
+_IMPERIAL_UNITS = "|".join(_IMPERIAL_IN_GERMAN)
 # A number with a unit (not a printf format's width, "%5g"): a metric one, which German writes so too (the model
 # dropped the "g" of "200 g flour", wrote "200G" for "200g" and "-5°C tonight" as "-5°C-Tonnen"), or an imperial
 # one or a kitchen measure, which ``with_german_units`` writes in German (the model wrote "6 feet" as "6 Meter",
 # "15 inches" as "15 Uhr", "2 cups of flour" as "2 Bechselfach").
-# An amount: "2", "1.5", "1/2", "1 1/2", "½", "1½", or a range of them, "20-25" (the model wrote "20-25°C" as "20°C").
-_AMOUNT = r"(?:\d+(?:[.,]\d+)?\s?[-–]\s?\d+(?:[.,]\d+)?|\d+(?: \d/\d+|[.,]\d+|/\d+)?|\d*[½¼¾⅓⅔])"
 _MEASURE = (
-    rf"(?<![\w.,%/])(?<!%-){_AMOUNT} ?"
-    r"(?:mg|g|kg|ml|cl|dl|l|mm|cm|km|°[CF]|mph|feet|foot|inch(?:es)?|yards?|miles?|ounces?|gallons?|cups?|"
-    r"tablespoons?|teaspoons?)(?![\w'’])"
+    rf"(?<![\w.,%/])(?<!%-){_AMOUNT} ?(?:mg|g|kg|ml|cl|dl|l|mm|cm|km|°[CF]|mph|{_IMPERIAL_UNITS})(?![\w'’])"
 )
 _VERBATIM = re.compile(
     r"(?:https?|ftp)://[^\s<>\"]+"  # a URL with its scheme
@@ -290,11 +298,11 @@ _SIGNATURE = re.compile(rf"\s*{_PERSON}\s*")
 # The line a phone's mail program puts below a message, which the model read as "Ich habe mich aus dem iPhone
 # gesendet"; German mail programs write "Von meinem iPhone gesendet".
 _SENT_FROM = re.compile(r"\s*Sent from my (?P<device>(?:[A-Z]|i[A-Z])[\w-]*(?: [A-Z\d][\w-]*){0,3})\.?\s*")
-# Abbreviations people write and the model rarely saw ("3 hrs" came out as "3 Hrs", "Thx" as "Schau"), each as
-# the words it learnt: short forms of months and weekdays; units after a number, singular after a 1 ("ft" is
-# left: the model writes "feet" as body parts; "tbsp" too: it does not know "tablespoon"); and the shorthand of
-# hurried messages, in lower case or capitalised, in capitals only the four people write so ("PLS" is a playlist
-# format, "THX" a sound system).
+# Abbreviations people write and the model rarely saw ("3 hrs" came out as "3 Hrs", "Thx" as "Schau"), each as the
+# words it learnt: short forms of months and weekdays; units after a number, singular after a 1 ("6 ft" as "6 feet",
+# which ``protect`` then keeps and ``with_german_units`` writes "6 Fuß"); and the shorthand of hurried messages, in
+# lower case or capitalised, in capitals only the four people write so ("PLS" is a playlist format, "THX" a sound
+# system).
 _MONTHS = {name[:3]: name for name in _MONTH_NAMES if name != "May"} | {"Sept": "September"}
 _WEEKDAYS = {
     "Mon": "Monday", "Tue": "Tuesday", "Tues": "Tuesday", "Wed": "Wednesday", "Thu": "Thursday",
@@ -359,18 +367,7 @@ _UNIT = re.compile(rf"(?<![\w.,])(\d+(?:[.,]\d+)*) ?({'|'.join(_UNITS)})\b\.?")
 _THAT_IS = re.compile(r"(?<![\w.])([Ii])\.e\.,?(?= \S)")
 _FOR_EXAMPLE = re.compile(r"(?<![\w.(])([Ee])\.g\.(?= [a-z])")
 # An imperial quantity or a kitchen measure as ``protect`` keeps it, and its unit in German: "6 feet" as "6 Fuß".
-_IMPERIAL = re.compile(
-    rf"(?<![\w.,/])({_AMOUNT}) ?(feet|foot|inch(?:es)?|yards?|miles?|ounces?|gallons?|cups?|tablespoons?|"
-    r"teaspoons?)(?![\w'’])"
-)
-_IMPERIAL_IN_GERMAN = {
-    "foot": ("Fuß", "Fuß"), "feet": ("Fuß", "Fuß"), "inch": ("Zoll", "Zoll"), "inches": ("Zoll", "Zoll"),
-    "yard": ("Yard", "Yards"), "yards": ("Yard", "Yards"), "mile": ("Meile", "Meilen"), "miles": ("Meile", "Meilen"),
-    "ounce": ("Unze", "Unzen"), "ounces": ("Unze", "Unzen"), "gallon": ("Gallone", "Gallonen"),
-    "gallons": ("Gallone", "Gallonen"), "cup": ("Tasse", "Tassen"), "cups": ("Tasse", "Tassen"),
-    "tablespoon": ("Esslöffel", "Esslöffel"), "tablespoons": ("Esslöffel", "Esslöffel"),
-    "teaspoon": ("Teelöffel", "Teelöffel"), "teaspoons": ("Teelöffel", "Teelöffel"),
-}  # fmt: skip
+_IMPERIAL = re.compile(rf"(?<![\w.,/])({_AMOUNT}) ?({_IMPERIAL_UNITS})(?![\w'’])")
 _CURRENCIES = {"$": ("dollar", "dollars"), "£": ("pound", "pounds"), "€": ("euro", "euros")}
 # A currency sign before an amount, with its magnitude in words or short ("$4.2 million", "$10k", "£2bn"); not a
 # program's "$1", "[$1]", "'$1'", "$1$", "$A$1" or "$1 $2".
