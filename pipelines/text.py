@@ -23,7 +23,7 @@ from difflib import SequenceMatcher
 from typing import NamedTuple
 
 from .english_casing import USUAL_FORMS
-from .english_names import NAMES
+from .english_names import NAMES, RENAMED
 from .english_spelling import FREQUENT_WORDS, LOOKALIKES, MISSPELLINGS
 
 SENTENCE_LANGUAGE = "en"  # pysbd rules
@@ -129,6 +129,29 @@ _IMPERIAL_UNITS = "|".join(_IMPERIAL_IN_GERMAN)
 _MEASURE = (
     rf"(?<![\w.,%/])(?<!%-){_AMOUNT} ?(?:mg|g|kg|ml|cl|dl|l|mm|cm|km|°[CF]|mph|{_IMPERIAL_UNITS})(?![\w'’])"
 )
+# The months, English and German; a day of a month, as an English ordinal too ("3rd"), and days of one month,
+# one day or a range ("3-7", "3rd–7th"); a range of days of one month with the month, either side, and its year
+# ("June 3–7", "24-26 December 2026"), which ``with_german_dates`` writes as German does ("3.–7. Juni"; the
+# model wrote "Juni 3–7" and "den 24-26").
+_GERMAN_MONTHS = {
+    "January": "Januar", "February": "Februar", "March": "März", "April": "April", "May": "Mai", "June": "Juni",
+    "July": "Juli", "August": "August", "September": "September", "October": "Oktober", "November": "November",
+    "December": "Dezember",
+}  # fmt: skip
+_MONTH_NAMES = tuple(_GERMAN_MONTHS)
+_DAY_OF = r"(?:3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?"
+_DAYS_OF = rf"{_DAY_OF}(?: ?[-–] ?{_DAY_OF})?"
+_DAY_RANGE = (
+    rf"(?<![\w.,/-])(?:(?:{'|'.join(_MONTH_NAMES)}) {_DAY_OF} ?[-–] ?{_DAY_OF}"
+    rf"|{_DAY_OF} ?[-–] ?{_DAY_OF} (?:{'|'.join(_MONTH_NAMES)}))(?:,? \d{{4}})?(?![\w-])"
+)
+# A date as the model may leave it in a German translation: an English ordinal or month ("3rd Juni", "June 3–7"),
+# or a day without its dot ("25 März"); for ``with_german_dates``.
+_DATE_IN_TRANSLATION = re.compile(
+    rf"(?<![\w.,/-])(?:(?P<month>{'|'.join(_MONTH_NAMES)}) (?P<days>{_DAYS_OF})"
+    rf"|(?P<days_first>{_DAYS_OF})\.? (?P<of>{'|'.join([*_MONTH_NAMES, *_GERMAN_MONTHS.values()])}))"
+    r"(?P<year>,? \d{4})?(?![\w-])"
+)
 _VERBATIM = re.compile(
     r"(?:https?|ftp)://[^\s<>\"]+"  # a URL with its scheme
     r"|www\.[^\s<>\"]+"  # or starting at www.
@@ -148,6 +171,7 @@ _VERBATIM = re.compile(
     # code between HTML's code tags, and an HTML tag that ``without_markup`` leaves (<br>, <img src="...">)
     rf"|(?s:<(?P<code>(?i:{_CODE_TAGS}))\b[^<>]*>.*?</(?P=code)\s*>)"
     rf"|</?(?i:{_HTML_TAGS}|{_CODE_TAGS})\b(?:\s[^<>]*)?/?>"
+    rf"|{_DAY_RANGE}"  # a range of days of one month: "June 3–7", "24-26 December"
     rf"|{_MEASURE}"  # a quantity: "200 g", "1.5 kg", "500ml", "-5°C", "6 feet"
 )
 _PLACEHOLDER = re.compile(r"\{\d+\}")
@@ -165,10 +189,6 @@ _NEXT_SENTENCE = re.compile(r"\s*$|\s+[A-Z\"“(]")
 _RANGE_END = re.compile(r"\s?[-–]\s?|\s(?:to|till|until|and)\s")
 # A date written month first ("March 3rd", "July 21, 1990"; not the start of a range, "March 3-5"), and what a
 # bare number after the month must be followed by to be its day ("March 3 at noon", not "in March 3 people came").
-_MONTH_NAMES = (
-    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
-    "December",
-)  # fmt: skip
 _MONTH_FIRST = re.compile(
     rf"\b(?P<month>{'|'.join(_MONTH_NAMES)})"
     r"\s+(?P<day>3[01]|[12]\d|0?[1-9])(?P<suffix>st|nd|rd|th)?\b(?!\s?[-–—]\s?\d)(?P<year>,?\s+\d{4}\b)?"
@@ -1650,6 +1670,27 @@ def with_german_units(translation: str) -> str:
     return _IMPERIAL.sub(in_german, translation)
 
 
+def with_german_dates(translation: str) -> str:
+    """``translation`` with each date and range of days of one month written as German writes it ("3. Juni",
+    "3.–7. Juni 2027"), where the model left it English or nearly: a range that ``protect`` kept as the English wrote
+    it ("June 3–7", which the model wrote "Juni 3–7"), or a day it copied as an ordinal or without its dot.
+
+    Example:
+        >>> with_german_dates("Die Konferenz läuft June 3–7 in Berlin; wir haben 24th-26th December 2026 zu.")
+        'Die Konferenz läuft 3.–7. Juni in Berlin; wir haben 24.–26. Dezember 2026 zu.'
+        >>> with_german_dates("Von 3rd Juni bis 7. Juni, nicht am 25 März, 3.–7. Mai.")
+        'Von 3. Juni bis 7. Juni, nicht am 25. März, 3.–7. Mai.'
+    """
+
+    def in_german(match: re.Match[str]) -> str:
+        days = re.findall(r"\d+", match["days"] or match["days_first"])
+        month = match["month"] or match["of"]
+        year = f" {match['year'].lstrip(',').strip()}" if match["year"] else ""
+        return "–".join(f"{int(day)}." for day in days) + f" {_GERMAN_MONTHS.get(month, month)}{year}"
+
+    return _DATE_IN_TRANSLATION.sub(in_german, translation)
+
+
 def with_german_city_names(source: str, translation: str) -> str:
     """``translation`` (German) of ``source`` with each city of ``source`` that German names otherwise under its
     German name, where the translation copied the English one or nearly: a model that saw a city's name a few
@@ -1847,7 +1888,8 @@ def protect(text: str, numbers: bool = False, names: bool = False) -> tuple[str,
     spans back. Text that already holds a ``{n}`` is left as it is (its placeholders are the user's own), and so
     are numbers of fewer than 7 digits unless ``numbers`` is set: then every number is a placeholder (a clock time
     with its "am" or "pm"), and every printf format too ("%s", "%5.2f"); with ``names``, every name of
-    ``names_in`` (its "'s" left to the model).
+    ``names_in`` (its "'s" left to the model) but those German writes in a form of its own
+    (``english_names.RENAMED``: "Monday", "Italy", "English", which came back as "am Monday").
 
     Example:
         >>> protect("Call +49 30 1234567 or see www.example.com/help.")
@@ -1866,6 +1908,8 @@ def protect(text: str, numbers: bool = False, names: bool = False) -> tuple[str,
         ('{0}: {1}{2} done, {3}% of it', ['%s', '%d', '%%', '50'])
         >>> protect("Emma's friend Mark met Michael in London.", names=True)
         ("{0}'s friend Mark met {1} in {2}.", ['Emma', 'Michael', 'London'])
+        >>> protect("Anna flew to Italy on Monday.", names=True)
+        ('{0} flew to Italy on Monday.', ['Anna'])
     """
     if _PLACEHOLDER.search(text):
         return text, []
@@ -1873,7 +1917,9 @@ def protect(text: str, numbers: bool = False, names: bool = False) -> tuple[str,
 
     def placeholder(match: re.Match[str]) -> str:
         span = match.group()
-        is_number = (span[0].isdigit() or span[0] in "+(") and not re.fullmatch(_MEASURE, span)
+        is_number = (span[0].isdigit() or span[0] in "+(") and not re.fullmatch(
+            f"{_MEASURE}|{_DAY_RANGE}", span
+        )
         if is_number and sum(char.isdigit() for char in span) < 7:  # a number: only a long one
             return span
         opening = "(" if span.startswith("(") and ")" not in span else ""  # "(1970-01-01 UTC)"
@@ -1894,7 +1940,7 @@ def protect(text: str, numbers: bool = False, names: bool = False) -> tuple[str,
         def name(match: re.Match[str]) -> str:
             word = match.group()
             base = _without_possessive(word)
-            if not _is_name(base):
+            if not _is_name(base) or base in _renamed():
                 return word
             spans.append(base)
             return f"{{{len(spans) - 1}}}{word[len(base) :]}"
@@ -1957,6 +2003,12 @@ def _without_possessive(word: str) -> str:
 def _names() -> frozenset[str]:
     """The shipped names (``english_names.NAMES``)."""
     return frozenset(NAMES.split())
+
+
+@functools.cache
+def _renamed() -> frozenset[str]:
+    """The shipped names that German writes in a form of its own (``english_names.RENAMED``)."""
+    return frozenset(RENAMED.split())
 
 
 def with_spans_as_written(translation: str, spans: list[str]) -> str:

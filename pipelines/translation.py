@@ -66,7 +66,8 @@ the window in one piece. Each piece is read as the model learnt such text:
   model read a program message and wrote "wo der Bahnhof ist"; ``text.with_end_mark``); where its translation copies
   the English name of a city that German names otherwise, or nearly ("Munich", "Mosow"), the German name is put in
   ("München", "Moskau"; ``text.with_german_city_names``), an imperial quantity is written in German ("6 feet" as "6
-  Fuß", where the model wrote "6 Meter"; ``text.with_german_units``), and where it copies a number in English format,
+  Fuß", where the model wrote "6 Meter"; ``text.with_german_units``), a date as German writes it ("June 3–7", a
+  placeholder too, as "3.–7. Juni"; ``text.with_german_dates``), and where it copies a number in English format,
   the German format ("1,500" as "1.500", "$3.50" as "3,50 Dollar"; ``text.with_german_numbers``).
 
 Generation options (``num_beams``, ``max_new_tokens``, ``do_sample``, ...) go to ``generate()``; those not
@@ -130,6 +131,7 @@ from .text import (
     with_comma_after_interjection,
     with_end_mark,
     with_german_city_names,
+    with_german_dates,
     with_german_numbers,
     with_german_units,
     with_markup,
@@ -546,11 +548,11 @@ def _written(plan: dict[str, Any], i: int, translations: dict, candidates: int) 
     by the spans they stand for (or the piece translated as written, its spans in their letter case, where a
     placeholder went missing); where that changed a number or format or lost a name, the piece translated with
     every number, format and name a placeholder, once that is there: the first of the beam's candidates that keeps
-    them all, or else the first with every placeholder; from a model that reads English, with
-    cities under their German names (``with_german_city_names``), imperial quantities in German
-    (``with_german_units``), numbers copied in English format in German format (``with_german_numbers``) and
-    ending as the piece was typed: without a final mark, with the one the model left out, or with a run of them
-    (``end_mark_as_typed``)."""
+    them all, or else the first with every placeholder; from a model that reads English, with cities under their
+    German names (``with_german_city_names``), imperial quantities in German (``with_german_units``), dates as
+    German writes them (``with_german_dates``), numbers copied in English format in German format
+    (``with_german_numbers``) and ending as the piece was typed: without a final mark, with the one the model left
+    out, or with a run of them (``end_mark_as_typed``)."""
     if plan["kept"][i]:  # not English, or nothing to translate
         return [plan["segments"][i].text] * candidates
     source = plan["plain"][i]
@@ -580,7 +582,10 @@ def _written(plan: dict[str, Any], i: int, translations: dict, candidates: int) 
         return texts
     return [
         end_mark_as_typed(
-            source, with_german_numbers(source, with_german_units(with_german_city_names(source, text)))
+            source,
+            with_german_numbers(
+                source, with_german_dates(with_german_units(with_german_city_names(source, text)))
+            ),
         )
         for text in texts
     ]

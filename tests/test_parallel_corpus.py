@@ -494,24 +494,46 @@ def test_spelling_is_codespells_misspellings_less_words_and_the_frequent_words_w
     )
 
 
-def test_names_are_the_word_lists_proper_nouns_less_those_german_writes_otherwise(tmp_path, monkeypatch):
+def test_names_are_the_word_lists_proper_nouns_less_those_german_writes_otherwise_and_its_own_forms_apart(
+    tmp_path, monkeypatch
+):
     monkeypatch.setenv(package_cache.CACHE_VARIABLE, str(tmp_path))
     for package in names.ENGLISH_LISTS:
-        cached(package, "Anna\nChristmas\nEmma\nMark\nmark\nMonday\nNASA\nanna's\nTom\ntom\n")
-    rows = {  # German writes "Monday" as "Montag" (which counts) and "Christmas" otherwise; "Emma" it never saw;
-        # "Tom" is a word too, but everyday English writes it with a capital
+        cached(package, "Anna\nChristmas\nEmma\nJohn\nMark\nmark\nMonday\nNASA\nanna's\nTom\ntom\n")
+    rows = {  # German writes "Monday" as "Montag" (which counts, in a form of its own) and "Christmas" otherwise;
+        # "Emma" it never saw; "Tom" is a word too, but everyday English writes it with a capital; the Bible's
+        # "Johannes" and a dictionary entry's "Johanniskraut" make no form of its own of "John", which everyday
+        # German writes as English does
         "source": [
             text
             for i in range(3)
-            for text in ("See you on Monday, Anna.", "Merry Christmas!", f"Ask Tom {i}.")
+            for text in (
+                "On Monday, Anna.",
+                "Merry Christmas!",
+                f"Ask Tom {i}.",
+                f"Ask John {i}.",
+                "John said",
+                "St. John's wort",
+            )
         ],
         "target": [
-            text for i in range(3) for text in ("Bis Montag, Anna.", "Frohe Weihnachten!", f"Frag Tom {i}.")
+            text
+            for i in range(3)
+            for text in (
+                "Am Montag, Anna.",
+                "Frohe Weihnachten!",
+                f"Frag Tom {i}.",
+                f"Frag John {i}.",
+                "Johannes sprach",
+                "Johanniskraut",
+            )
         ],
-        "origin": ["ding"] * 9,
+        "origin": ["ding", "ding", "ding", "ding", "bible", "ding-words"] * 3,
     }
     corpus = data.datasets.DatasetDict({"train": data.datasets.Dataset.from_dict(rows)})
-    assert names.english_names(corpus) == ["Anna", "Emma", "Monday", "Tom"]
+    assert names.english_names(corpus) == names.Names(
+        ["Anna", "Emma", "John", "Monday", "Tom"], renamed=["Monday"]
+    )
 
 
 def test_the_shipped_names_are_what_the_word_lists_and_the_corpus_give(corpus):

@@ -821,6 +821,11 @@ def test_shipped_model_translates_a_held_out_style_message():
     assert "15 Zoll" in translate("The screen is 15 inches wide.")["translation_text"]
     assert "20-25°C" in translate("It's going to be 20-25°C tomorrow.")["translation_text"]  # was "20°C"
     assert "das heißt" in translate("He's a vegan, i.e. he eats no animal products.")["translation_text"]
+    # A range of days, and names German writes otherwise in the second try, which keeps names: alone, the model
+    # wrote "Juni 3–7", and the second try "Wir flehen von Spain auf France auf Monday".
+    assert "3.–7. Juni" in translate("The conference runs June 3–7 in Berlin.")["translation_text"]
+    spain = translate("We flew from Spain to France on Monday with 3 kids.")["translation_text"]
+    assert "Spanien" in spain and not any(english in spain for english in ("Spain", "France", "Monday"))
     # Numbers as German writes them: alone, the model wrote "1,500" (one and a half, to a German reader).
     assert "1.500" in translate("There are 1,500 search results.")["translation_text"]
     # A letter's greeting and closing: alone, the model wrote "Mr. Miller, Mr." and "Kind-Registrierung,".

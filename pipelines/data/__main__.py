@@ -21,12 +21,12 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from . import CORPORA, load
 from .misspellings import Spelling, english_spelling
-from .names import english_names
+from .names import Names, english_names
 from .parallel_de import english_casing, fetch_translation
 from .speech import DEFAULT_SIZE, fetch_speech
 
@@ -102,27 +102,35 @@ def spelling_module(spelling: Spelling) -> str:
         "  Debian's word lists wamerican and wbritish (SCOWL), wfrench (GPL-2.0+), wspanish (public domain) and\n"
         "  witalian (GPL-3.0+)), and misspellings of more than one word.\n\n"
         "Written by ``python -m pipelines.data spelling``; not edited by hand.\n"
-        '"""\n'
-        + "".join(
-            f'\n{name} = """\n' + "".join(f"{line}\n" for line in lines) + '"""\n'
-            for name, lines in tables.items()
-        )
+        '"""\n' + string_tables(tables)
     )
 
 
-def names_module(names: list[str]) -> str:
-    """The source of ``pipelines/english_names.py``: ``names`` as one string of lines (as ``spelling_module``).
+def names_module(names: Names) -> str:
+    """The source of ``pipelines/english_names.py``: ``names``' two lists, each as one string of lines (as
+    ``spelling_module``).
 
     >>> tables = {}
-    >>> exec(names_module(["Anna", "London"]), tables)
-    >>> tables["NAMES"]
-    '\\nAnna\\nLondon\\n'
+    >>> exec(names_module(Names(["Anna", "London", "Monday"], ["Monday"])), tables)
+    >>> tables["NAMES"], tables["RENAMED"]
+    ('\\nAnna\\nLondon\\nMonday\\n', '\\nMonday\\n')
     """
+    tables = {"NAMES": names.names, "RENAMED": names.renamed}
     return (
-        '"""The names a translation into German must write (``pipelines/data/names.py``): the proper nouns of\n'
-        "Debian's word lists wamerican and wbritish (SCOWL) less those that parallel-de's German writes otherwise.\n\n"
+        '"""The names a translation into German must write (``pipelines/data/names.py``):\n\n'
+        "- NAMES: the proper nouns of Debian's word lists wamerican and wbritish (SCOWL) less those that parallel-de's\n"
+        "  German writes otherwise;\n"
+        '- RENAMED: those of them that its German writes in a form of its own ("Montag" for "Monday").\n\n'
         "Written by ``python -m pipelines.data names``; not edited by hand.\n"
-        '"""\n\nNAMES = """\n' + "".join(f"{name}\n" for name in names) + '"""\n'
+        '"""\n' + string_tables(tables)
+    )
+
+
+def string_tables(tables: dict[str, Iterable[str]]) -> str:
+    """Python source that assigns each of ``tables`` its lines, as one string of lines."""
+    return "".join(
+        f'\n{name} = """\n' + "".join(f"{line}\n" for line in lines) + '"""\n'
+        for name, lines in tables.items()
     )
 
 
