@@ -178,6 +178,15 @@ _PLACEHOLDER = re.compile(r"\{\d+\}")
 # A number as written, with its thousands, decimal or clock separators ("1,250.00", "7:45"; not the digits of a
 # word such as "B12" or of a placeholder), and the "am"/"pm" of a 12-hour clock time after it.
 _NUMBER = re.compile(r"(?<![\w{])(\d+(?:[.,:]\d+)*)(?:\s?([ap])\.?m\b\.?)?", re.IGNORECASE)
+# A clock time said in words, "half past 7", "a quarter to eight": German says "halb acht" for 7:30, so the model
+# wrote "half past seven" as "halb sieben", and "quarter to eight" as "vervierfacht".
+_HOURS_IN_WORDS = (
+    "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+)  # fmt: skip
+_CLOCK_IN_WORDS = re.compile(
+    rf"\b(?:(?P<half>half) past|(?:a )?quarter (?P<way>past|to)) (?P<hour>1[0-2]|[1-9]|{'|'.join(_HOURS_IN_WORDS)})\b",
+    re.IGNORECASE,
+)
 # The number of a 12-hour clock time: an hour of 1 to 12 and its minutes ("7:30", "11.45"; not "30", "1.5").
 _CLOCK_12 = re.compile(r"(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?")
 # The space after a run of three marks or more before a capital: "Wow!!! Great", where pysbd sees no sentence end.
@@ -1378,7 +1387,8 @@ def on_24_hour_clock(text: str) -> str:
     """``text`` with its 12-hour clock times on the 24-hour clock, as German and most other languages write
     them: the model wrote "3 pm" as "3 Uhr", three at night, where "15:00" comes out as "15:00 Uhr". The hour
     that begins a range takes the "am" or "pm" of its end ("between 2 and 4 pm"). The full stop of "a.m." stays
-    where it also ends the sentence.
+    where it also ends the sentence. A time said in words is written in numbers ("half past 7" as "7:30": the
+    model wrote "half past seven" as "halb sieben", which is 6:30).
 
     Example:
         >>> on_24_hour_clock("Let's meet at 3 pm, not at 10:30 a.m. on Monday.")
@@ -1389,7 +1399,16 @@ def on_24_hour_clock(text: str) -> str:
         '0:00, 0:15, 30 pm, 1.5 pm, version 10:30'
         >>> on_24_hour_clock("Call between 2 and 4 pm, 10-2pm or 9:30 to 11 a.m., not 3 and 30 pm.")
         'Call between 14:00 and 16:00, 10:00-14:00 or 9:30 to 11:00, not 3 and 30 pm.'
+        >>> on_24_hour_clock("At half past seven, a quarter past 3 pm or quarter to twelve.")
+        'At 7:30, 15:15 or 11:45.'
     """
+
+    def in_numbers(match: re.Match[str]) -> str:
+        hour = match["hour"].lower()
+        hour = int(hour) if hour.isdigit() else _HOURS_IN_WORDS.index(hour) + 1
+        if match["half"]:
+            return f"{hour}:30"
+        return f"{hour}:15" if match["way"].lower() == "past" else f"{(hour - 2) % 12 + 1}:45"
 
     def clock(match: re.Match[str]) -> str:
         number, half = match.groups()
@@ -1401,7 +1420,7 @@ def on_24_hour_clock(text: str) -> str:
         hour, minutes = time.groups()
         return f"{_hour_24(int(hour), half)}:{minutes or '00'}" + _sentence_stop(match)
 
-    return _NUMBER.sub(clock, text)
+    return _NUMBER.sub(clock, _CLOCK_IN_WORDS.sub(in_numbers, text))
 
 
 def day_first(text: str) -> str:
@@ -2028,9 +2047,9 @@ def with_spans_as_written(translation: str, spans: list[str]) -> str:
 
 def keeps_numbers(source: str, translation: str) -> bool:
     """Whether ``translation`` writes each number of ``source`` as often as the source does and no other:
-    whatever their separators ("1,250.00" and "1.250,00" are one number), a 12-hour clock time also on the
-    24-hour clock ("5 pm" as "17 Uhr"); and each printf format, the numbers a program writes, exactly so
-    ("%s", "%d"). Numbers spelt out in words are not read.
+    whatever their separators ("1,250.00" and "1.250,00" are one number), but a clock time not with a decimal
+    comma ("7:45" as "7,45"), a 12-hour clock time also on the 24-hour clock ("5 pm" as "17 Uhr"); and each printf
+    format, the numbers a program writes, exactly so ("%s", "%d"). Numbers spelt out in words are not read.
 
     Example:
         >>> keeps_numbers("It costs 1,250.00 EUR.", "Es kostet 1.250,00 EUR.")
@@ -2039,6 +2058,8 @@ def keeps_numbers(source: str, translation: str) -> bool:
         True
         >>> keeps_numbers("The meeting is at 3 pm.", "Die Besprechung ist um 17 Uhr.")
         False
+        >>> keeps_numbers("Come at 7:45.", "Komm um 7.45 Uhr."), keeps_numbers("Come at 7:45.", "Komm 7,45 abends.")
+        (True, False)
         >>> keeps_numbers("We're only Euro 100 short.", "Uns fehlen nur Euro.")
         False
         >>> keeps_numbers("See chapter 5.", "Siehe Kapitel 5 in Kapitel 5.")
@@ -2048,14 +2069,22 @@ def keeps_numbers(source: str, translation: str) -> bool:
     """
     if Counter(_FORMAT.findall(source)) != Counter(_FORMAT.findall(translation)):
         return False
-    written = Counter(_digits(match.group(1)) for match in _NUMBER.finditer(translation))
-    readings = sorted((_readings(match) for match in _NUMBER.finditer(source)), key=len)
-    for choices in readings:  # the numbers with one reading first, so a clock time takes what is left
-        found = next((digits for digits in choices if written[digits] > 0), None)
+    written = [match.group(1) for match in _NUMBER.finditer(translation)]
+    numbers = sorted(_NUMBER.finditer(source), key=lambda match: len(_readings(match)))
+    for match in numbers:  # the numbers with one reading first, so a clock time takes what is left
+        choices, clock = _readings(match), ":" in match.group(1)
+        found = next(
+            (
+                k
+                for k, number in enumerate(written)
+                if _digits(number) in choices and not (clock and "," in number)
+            ),
+            None,
+        )
         if found is None:
             return False
-        written[found] -= 1
-    return not +written
+        del written[found]
+    return not written
 
 
 def _digits(number: str) -> str:

@@ -292,8 +292,8 @@ class TranslationPipeline(SuitePipeline):
         or drops a name; which pieces are kept as they are, those with nothing to translate (``is_translatable``)
         and for a model that reads English those surely in another language (``other_language``, their language
         under ``languages``); and for a model that reads English, its times and dates as it reads them best
-        (``as_english_read``) and the German of a letter's greeting and closing lines (``letter_formulas``),
-        which the model does not see."""
+        (``as_english_read``, under ``read``: what a translation's numbers are checked against) and the German of a
+        letter's greeting and closing lines (``letter_formulas``), which the model does not see."""
         window = self.input_window(max_input_tokens)
         segments = segment_text(clean_text(text), self._token_counter(window), window, split=split_sentences)
         translatable = [is_translatable(s.text) for s in segments]
@@ -330,6 +330,7 @@ class TranslationPipeline(SuitePipeline):
                 language is not None or not t for t, language in zip(translatable, languages, strict=True)
             ],
             "plain": plain,
+            "read": sources,
             "markup": [markup for _, markup in unmarked],
             "references": [references for _, references in referenced],
             "formulas": letter_formulas(plain) if english else [None] * len(segments),
@@ -400,7 +401,7 @@ class TranslationPipeline(SuitePipeline):
             for plan, i in to_translate
             if plan["fixed_spans"][i]
             and not all(
-                _keeps_fixed(plan["plain"][i], text) for text in _written(plan, i, translations, candidates)
+                _keeps_fixed(plan["read"][i], text) for text in _written(plan, i, translations, candidates)
             )
         }
         every_candidate = {
@@ -569,15 +570,16 @@ def _written(plan: dict[str, Any], i: int, translations: dict, candidates: int) 
         ]
     fixed = translations.get(tuple(plan["fixed_ids"][i])) if plan["fixed_spans"][i] else None
     if fixed is not None:  # the beam's candidates: the first that keeps them all, or else the first restored
+        read = plan["read"][i]  # as the model read it: "half past 7" as "7:30"
         refixed = [
             again
             for text in fixed
             if (again := restore(as_written(source, text), plan["fixed_spans"][i])) is not None
         ]
         best = next(
-            (again for again in refixed if _keeps_fixed(source, again)), refixed[0] if refixed else None
+            (again for again in refixed if _keeps_fixed(read, again)), refixed[0] if refixed else None
         )
-        texts = [text if best is None or _keeps_fixed(source, text) else best for text in texts]
+        texts = [text if best is None or _keeps_fixed(read, text) else best for text in texts]
     if not plan["english"]:
         return texts
     return [

@@ -812,6 +812,10 @@ def test_shipped_model_translates_a_held_out_style_message():
     # Days joined by a dash, a date in numbers month first: alone, the model wrote "Mon– Freitag" and "12/15/2026".
     assert "Montag bis Freitag" in translate("Our office is open Mon–Fri.")["translation_text"]
     assert "15.12.2026" in translate("Please reply by 12/15/2026.")["translation_text"]
+    # A time said in words: alone, the model wrote "half past seven" as "halb sieben" (6:30); "half past 6 pm", read
+    # "18:30", came out "18 Uhr" while its numbers were checked against the "6 pm" typed, not the "18:30" read.
+    assert "7:30" in translate("See you at half past seven.")["translation_text"]
+    assert "18:30" in translate("Dinner is at half past 6 pm.")["translation_text"]
     # A number the first try changed and the second, with numbers as placeholders, lost: a candidate of the second
     # try's beam that keeps them. Alone, the model wrote "40 aus 5 Sternen", and the first candidate "{0} Sterne".
     stars = translate("Overall, 4 out of 5 stars.")["translation_text"]
