@@ -1,7 +1,7 @@
 """The names a translation into German must write (``pipelines/data/names.py``):
 
-- NAMES: the proper nouns of Debian's word lists wamerican and wbritish (SCOWL) less those that parallel-de's
-  German writes otherwise;
+- NAMES: the proper nouns of Debian's word lists wamerican and wbritish (SCOWL) less those that
+  parallel-de's German writes otherwise;
 - RENAMED: those of them that its German writes in a form of its own ("Montag" for "Monday").
 
 Written by ``python -m pipelines.data names``; not edited by hand.

@@ -337,6 +337,8 @@ _WEEKDAYS = {
     "Mon": "Monday", "Tue": "Tuesday", "Tues": "Tuesday", "Wed": "Wednesday", "Thu": "Thursday",
     "Thur": "Thursday", "Thurs": "Thursday", "Fri": "Friday", "Sat": "Saturday", "Sun": "Sunday",
 }  # fmt: skip
+# What shows that a number after a month is its day, before the month: "on May 25", "Monday, May 25".
+_BEFORE_DATE = re.compile(rf"\b(?:on|{'|'.join(dict.fromkeys(_WEEKDAYS.values()))}),?\s+$")
 _UNITS = {
     "lb": ("pound", "pounds"), "lbs": ("pound", "pounds"), "oz": ("ounce", "ounces"),
     "hr": ("hour", "hours"), "hrs": ("hour", "hours"), "min": ("minute", "minutes"),
@@ -1424,18 +1426,21 @@ def on_24_hour_clock(text: str) -> str:
 
 
 def day_first(text: str) -> str:
-    """``text`` with its dates written month first written day first, the day as an ordinal: "March 3rd" and
-    "July 21, 1990" as "3rd March" and "21st July 1990", whose German the model writes as German does ("3. März");
-    month first, it wrote "auf März 3." and "Juni 30. Juni". A number after a month is taken for its day only
-    where what follows shows it is one. "The 22nd of March" and "25 March" are "22nd March" and "25th March"
-    too (the model wrote "der 22nd von März" and "25 März"). A date in numbers whose day is over 12 is written as
-    German writes it: "12/15/2026" as "15.12.2026" (the model kept "12/15/2026").
+    """``text`` with its dates written month first written day first, the day as an ordinal: "March 3rd" and "July 21,
+    1990" as "3rd March" and "21st July 1990", whose German the model writes as German does ("3. März"); month
+    first, it wrote "auf März 3." and "Juni 30. Juni". A number after a month is taken for its day only where what
+    comes before or after shows it is one ("on May 25", "Monday, May 25", "May 25 at noon"; the model wrote
+    "Monday, May 25 for Memorial Day" as "Montag, 25 für ..."). "The 22nd of March" and "25 March" are "22nd
+    March" and "25th March" too (the model wrote "der 22nd von März" and "25 März"). A date in numbers whose day
+    is over 12 is written as German writes it: "12/15/2026" as "15.12.2026" (the model kept "12/15/2026").
 
     Example:
         >>> day_first("The meeting is on March 3rd, not on July 21, 1990 or May 2 at noon.")
         'The meeting is on 3rd March, not on 21st July 1990 or 2nd May at noon.'
         >>> day_first("In March 3 people came; on 25 March they left.")  # a count, and a date day first
         'In March 3 people came; on 25th March they left.'
+        >>> day_first("Closed on Monday, May 25 for Memorial Day and on June 1 for ...")
+        'Closed on Monday, 25th May for Memorial Day and on 1st June for ...'
         >>> day_first("from March 3-5, or from May 31st – June 4th, 2017")  # a range of days stays as written
         'from March 3-5, or from 31st May – 4th June 2017'
         >>> day_first("Her birthday is on the 22nd of March.")
@@ -1446,7 +1451,10 @@ def day_first(text: str) -> str:
 
     def date(match: re.Match[str]) -> str:
         day, year = int(match["day"]), match["year"]
-        if not (match["suffix"] or year or _DAY_FOLLOWS.match(match.string, match.end())):
+        shown = _DAY_FOLLOWS.match(match.string, match.end()) or _BEFORE_DATE.search(
+            match.string, 0, match.start()
+        )
+        if not (match["suffix"] or year or shown):
             return match.group()
         return f"{_ordinal(day)} {match['month']}" + (f" {year.lstrip(',').strip()}" if year else "")
 

@@ -118,8 +118,8 @@ def names_module(names: Names) -> str:
     tables = {"NAMES": names.names, "RENAMED": names.renamed}
     return (
         '"""The names a translation into German must write (``pipelines/data/names.py``):\n\n'
-        "- NAMES: the proper nouns of Debian's word lists wamerican and wbritish (SCOWL) less those that parallel-de's\n"
-        "  German writes otherwise;\n"
+        "- NAMES: the proper nouns of Debian's word lists wamerican and wbritish (SCOWL) less those that\n"
+        "  parallel-de's German writes otherwise;\n"
         '- RENAMED: those of them that its German writes in a form of its own ("Montag" for "Monday").\n\n'
         "Written by ``python -m pipelines.data names``; not edited by hand.\n"
         '"""\n' + string_tables(tables)
