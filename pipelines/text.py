@@ -106,8 +106,13 @@ _LOWER_CASE_GERMAN = frozenset({
     "bitte", "leider", "anbei", "hier", "heute", "morgen", "gestern", "wie", "was", "wann", "wo", "wer", "warum",
     "nur", "ist", "sind", "wird", "gibt", "habe", "haben", "hast", "kannst", "können", "könnten", "könnt",
 })  # fmt: skip
-# A label opening a piece, numbered ("Step 2:") or a question's "Q:" and an answer's "A:", and the space after it.
-_LABEL = re.compile(r"([A-Z][a-z]+ \d{1,3}:|[QA]:)(\s+)(?=\S)")
+# A label opening a piece, numbered ("Step 2:"), a question's "Q:" and an answer's "A:", or a word before a sentence
+# ("Reminder: The office ..."; not those that open program messages, "Error: Cannot ...", which the model learnt
+# whole), and the space after it.
+_PROGRAM_LABELS = ("Error", "Warning", "Note", "Hint", "Usage", "Example", "Examples", "Fatal")
+_LABEL = re.compile(
+    rf"([A-Z][a-z]+ \d{{1,3}}:|[QA]:|(?!(?:{'|'.join(_PROGRAM_LABELS)}):)[A-Z][a-z]+:(?=\s+[A-Z][a-z]))(\s+)(?=\S)"
+)
 # A face that a message's clauses end at: a smiley, or emoji before a capital ("I <3 you" and "I ❤️ it" go on).
 _FACE_IN_MESSAGE = re.compile(rf"{_SMILEY}|{_EMOJI}(?:[\u200d\ufe0f]|{_EMOJI})*(?=\s+[A-Z])")
 # An amount: "2", "1.5", "1/2", "1 1/2", "½", "1½", or a range of them, "20-25" (the model wrote "20-25°C" as "20°C").
@@ -187,6 +192,11 @@ _CLOCK_IN_WORDS = re.compile(
     rf"\b(?:(?P<half>half) past|(?:a )?quarter (?P<way>past|to)) (?P<hour>1[0-2]|[1-9]|{'|'.join(_HOURS_IN_WORDS)})\b",
     re.IGNORECASE,
 )
+_GERMAN_HOURS = (
+    "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf",
+)  # fmt: skip
+# The "am" or "pm" after a clock time.
+_HALF_OF_DAY = re.compile(r"\s?[ap]\.?m\b", re.IGNORECASE)
 # The number of a 12-hour clock time: an hour of 1 to 12 and its minutes ("7:30", "11.45"; not "30", "1.5").
 _CLOCK_12 = re.compile(r"(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?")
 # The space after a run of three marks or more before a capital: "Wow!!! Great", where pysbd sees no sentence end.
@@ -798,17 +808,20 @@ def continued(translation: str) -> str:
 
 
 def split_after_label(segment: Segment) -> list[Segment]:
-    """``segment`` with a numbered label it opens with ("Step 2:", "Day 1:"), or the "Q:" or "A:" of a question and
-    its answer, a piece of its own: read with it, the model kept some steps of a recipe in English ("Step 2: Mix the
-    flour ..." → "Step 2: Mix, Mehl und Zucker ...") and wrote "Q:" as "Q:" and "A: Yes, ..." as "Ein: Ja, ..." (alone,
-    "F:" and "A:").
+    """``segment`` with a label it opens with, numbered ("Step 2:", "Day 1:"), the "Q:" or "A:" of a question and its
+    answer, or a word before a sentence ("Reminder: The ..."), a piece of its own: read with it, the model kept some
+    steps of a recipe in English ("Step 2: Mix the flour ..." → "Step 2: Mix, Mehl und Zucker ..."), wrote "Q:" as
+    "Q:" and "A: Yes, ..." as "Ein: Ja, ..." (alone, "F:" and "A:"), and kept "Reminder:" (alone, "Erinnerung:").
+    What programs write before a message ("Error:", "Note:") stays with it: the model learnt those whole.
 
     >>> [(piece.separator, piece.text) for piece in split_after_label(Segment("\\n", "Step 2: Mix the flour."))]
     [('\\n', 'Step 2:'), (' ', 'Mix the flour.')]
     >>> [piece.text for piece in split_after_label(Segment("\\n", "A: Yes, within 30 days."))]
     ['A:', 'Yes, within 30 days.']
-    >>> split_after_label(Segment("", "Note: it is 2: 1 now."))
-    [Segment(separator='', text='Note: it is 2: 1 now.')]
+    >>> [piece.text for piece in split_after_label(Segment("", "Reminder: The office is closed."))]
+    ['Reminder:', 'The office is closed.']
+    >>> split_after_label(Segment("", "Error: Cannot open the file.")), split_after_label(Segment("", "Now: it is 2: 1."))
+    ([Segment(separator='', text='Error: Cannot open the file.')], [Segment(separator='', text='Now: it is 2: 1.')])
     """
     label = _LABEL.match(segment.text)
     if label is None:
@@ -1405,13 +1418,6 @@ def on_24_hour_clock(text: str) -> str:
         'At 7:30, 15:15 or 11:45.'
     """
 
-    def in_numbers(match: re.Match[str]) -> str:
-        hour = match["hour"].lower()
-        hour = int(hour) if hour.isdigit() else _HOURS_IN_WORDS.index(hour) + 1
-        if match["half"]:
-            return f"{hour}:30"
-        return f"{hour}:15" if match["way"].lower() == "past" else f"{(hour - 2) % 12 + 1}:45"
-
     def clock(match: re.Match[str]) -> str:
         number, half = match.groups()
         time = _CLOCK_12.fullmatch(number)
@@ -1422,7 +1428,41 @@ def on_24_hour_clock(text: str) -> str:
         hour, minutes = time.groups()
         return f"{_hour_24(int(hour), half)}:{minutes or '00'}" + _sentence_stop(match)
 
-    return _NUMBER.sub(clock, _CLOCK_IN_WORDS.sub(in_numbers, text))
+    return _NUMBER.sub(clock, _CLOCK_IN_WORDS.sub(lambda match: _clock_in_numbers(match)[0], text))
+
+
+def _clock_in_numbers(match: re.Match[str]) -> tuple[str, str]:
+    """A clock time said in words (``_CLOCK_IN_WORDS``) in numbers, and as German says it: "half past four" is
+    ("4:30", "halb fünf"), "a quarter past 3" ("3:15", "Viertel nach drei"), "quarter to twelve" ("11:45", "Viertel
+    vor zwölf")."""
+    hour = match["hour"].lower()
+    hour = int(hour) if hour.isdigit() else _HOURS_IN_WORDS.index(hour) + 1
+    following = _GERMAN_HOURS[hour % 12]  # the hour German counts to: "halb fünf" is 4:30
+    if match["half"]:
+        return f"{hour}:30", f"halb {following}"
+    if match["way"].lower() == "past":
+        return f"{hour}:15", f"Viertel nach {_GERMAN_HOURS[hour - 1]}"
+    return f"{(hour - 2) % 12 + 1}:45", f"Viertel vor {_GERMAN_HOURS[hour - 1]}"
+
+
+def with_german_clock_words(source: str, translation: str) -> str:
+    """``translation`` with each clock time that ``source`` says in words (which the model reads in numbers,
+    ``on_24_hour_clock``) said as German says it, where the translation writes it in numbers: "half past four" as
+    "halb fünf", not "4:30 Uhr" (the model, reading the words, wrote "halb vier", which is 3:30). A time with "am"
+    or "pm" stays in numbers, on the 24-hour clock.
+
+    Example:
+        >>> with_german_clock_words("Meet at half past four or a quarter to 8.", "Treffen um 4:30 Uhr oder 7:45.")
+        'Treffen um halb fünf oder Viertel vor acht.'
+        >>> with_german_clock_words("Dinner at half past 6 pm.", "Abendessen um 18:30.")
+        'Abendessen um 18:30.'
+    """
+    for match in _CLOCK_IN_WORDS.finditer(source):
+        if _HALF_OF_DAY.match(source, match.end()):
+            continue
+        numbers, words = _clock_in_numbers(match)
+        translation = re.sub(rf"(?<![\d:.]){numbers}(?: Uhr)?(?![\d:])", words, translation, count=1)
+    return translation
 
 
 def day_first(text: str) -> str:

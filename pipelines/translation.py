@@ -49,26 +49,27 @@ the window in one piece. Each piece is read as the model learnt such text:
 - for a model whose config says it reads English (``source_language="en"``, as the shipped one's; every model
   trained here writes German, and the steps that write text write German), a piece surely in another language is
   kept as it is, with a warning (``text.other_language``); a word cut with a hyphen at a line's end is read whole
-  ("infor-\\nmation" as "information"; ``text.without_line_end_hyphens``); its common misspellings and slips of
-  the finger are put right ("recieve" as "receive", "tomorow" as "tomorrow"; ``text.correctly_spelled``); a piece
-  typed in lower case, capitals or title case, or with a word in capitals for emphasis, reaches the model with its
-  words as usually written ("i met anna" as "I met Anna", "I Love This Song" and "I LOVE this song" as "I love this
-  song"; ``text.in_usual_case``), and a message that drops its "I" with it ("Can't wait to see you" as "I can't wait
-  to see you"; ``text.with_subject``); a letter's greeting and closing lines are written as German letters write them
+  ("infor-\\nmation" as "information"; ``text.without_line_end_hyphens``); its common misspellings and slips of the
+  finger are put right ("recieve" as "receive", "tomorow" as "tomorrow"; ``text.correctly_spelled``); a piece typed
+  in lower case, capitals or title case, or with a word in capitals for emphasis, reaches the model with its words
+  as usually written ("i met anna" as "I met Anna", "I Love This Song" and "I LOVE this song" as "I love this song";
+  ``text.in_usual_case``), and a message that drops its "I" with it ("Can't wait to see you" as "I can't wait to see
+  you"; ``text.with_subject``); a letter's greeting and closing lines are written as German letters write them
   ("Dear Mr. Miller," as "Sehr geehrter Herr Miller,", "Kind regards," as "Freundliche Grüße,", the name below as
   typed, "Sent from my iPhone" as "Von meinem iPhone gesendet"; ``text.letter_formulas``); abbreviations reach the
   model written out ("2 hrs" as "2 hours", "thx" as "thanks", "Jan. 5" as "January 5", "Mon–Fri" as "Monday to
   Friday", "$10k" as "10 thousand dollars", "i.e." as "that is,", which the model read as "ich.";
   ``text.written_out``), and 12-hour clock times and dates in the forms German writes: "3 pm" as "15:00", "between 2
-  and 4 pm" as "between 14:00 and 16:00" (``text.on_24_hour_clock``), "March 3rd", "3 March" and "the 3rd of March" as
-  "3rd March", "12/15/2026" as "15.12.2026" (``text.day_first``); a sentence typed without its final mark gets one,
-  which its translation then loses ("where is the train station" as "Where is the train station?": without it the
-  model read a program message and wrote "wo der Bahnhof ist"; ``text.with_end_mark``); where its translation copies
-  the English name of a city that German names otherwise, or nearly ("Munich", "Mosow"), the German name is put in
-  ("München", "Moskau"; ``text.with_german_city_names``), an imperial quantity is written in German ("6 feet" as "6
-  Fuß", where the model wrote "6 Meter"; ``text.with_german_units``), a date as German writes it ("June 3–7", a
-  placeholder too, as "3.–7. Juni"; ``text.with_german_dates``), and where it copies a number in English format,
-  the German format ("1,500" as "1.500", "$3.50" as "3,50 Dollar"; ``text.with_german_numbers``).
+  and 4 pm" as "between 14:00 and 16:00", "half past four" as "4:30" (``text.on_24_hour_clock``; its translation
+  says "halb fünf", ``text.with_german_clock_words``), "March 3rd", "3 March" and "the 3rd of March" as "3rd March",
+  "12/15/2026" as "15.12.2026" (``text.day_first``); a sentence typed without its final mark gets one, which its
+  translation then loses ("where is the train station" as "Where is the train station?": without it the model read a
+  program message and wrote "wo der Bahnhof ist"; ``text.with_end_mark``); where its translation copies the English
+  name of a city that German names otherwise, or nearly ("Munich", "Mosow"), the German name is put in ("München",
+  "Moskau"; ``text.with_german_city_names``), an imperial quantity is written in German ("6 feet" as "6 Fuß", where
+  the model wrote "6 Meter"; ``text.with_german_units``), a date as German writes it ("June 3–7", a placeholder too,
+  as "3.–7. Juni"; ``text.with_german_dates``), and where it copies a number in English format, the German format
+  ("1,500" as "1.500", "$3.50" as "3,50 Dollar"; ``text.with_german_numbers``).
 
 Generation options (``num_beams``, ``max_new_tokens``, ``do_sample``, ...) go to ``generate()``; those not
 given come from the model's generation config, except that the output length is capped at twice the
@@ -131,6 +132,7 @@ from .text import (
     with_comma_after_interjection,
     with_end_mark,
     with_german_city_names,
+    with_german_clock_words,
     with_german_dates,
     with_german_numbers,
     with_german_units,
@@ -663,12 +665,16 @@ def _assemble(
 ) -> list[dict[str, str]]:
     """Join the translated pieces of one input with its original whitespace, once per returned sequence, the
     inline markup of each piece put back into its translation by ``marked(source, translation, markup)`` and
-    the characters it wrote as HTML character references so written (``with_character_references``), and the
-    message after a greeting in lower case where German writes so (``continued``: "Hallo Anna,\\n\\ndanke ...")."""
+    the characters it wrote as HTML character references so written (``with_character_references``), the clock
+    times a piece says in words said so in German (``with_german_clock_words``: "halb fünf"; after ``_written``,
+    whose numbers are checked), and the message after a greeting in lower case where German writes so
+    (``continued``: "Hallo Anna,\\n\\ndanke ...")."""
     pieces = [_written(plan, i, translations, candidates) for i in range(len(plan["segments"]))]
     for i, texts in enumerate(pieces):
         if plan["kept"][i]:
             continue
+        if plan["english"]:
+            texts = [with_german_clock_words(plan["plain"][i], text) for text in texts]
         if plan["markup"][i]:
             texts = [marked(plan["plain"][i], text, plan["markup"][i]) for text in texts]
         pieces[i] = [with_character_references(text, plan["references"][i]) for text in texts]

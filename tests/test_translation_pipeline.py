@@ -808,13 +808,22 @@ def test_shipped_model_translates_a_held_out_style_message():
     # A question and its answer: read with their words, "Q:" stayed and "A: Yes" came out as "Ein: Ja".
     faq = translate("Q: Can I return an item without a receipt?\nA: Yes, within 30 days.")["translation_text"]
     assert faq.startswith("F: ") and "\nA: Ja" in faq
+    # A word as a label: read with its sentence, "Reminder:" stayed English.
+    assert translate("Reminder: The office will be closed on Friday.")["translation_text"].startswith(
+        "Erinnerung: "
+    )
     assert "22. März" in translate("Her birthday is the 22nd of March.")["translation_text"]
+    # A date month first after a weekday: alone, the model wrote "Monday, May 25 for ..." as "Montag, 25 für ...".
+    assert (
+        "25. Mai"
+        in translate("The office will be closed on Monday, May 25 for Memorial Day.")["translation_text"]
+    )
     # Days joined by a dash, a date in numbers month first: alone, the model wrote "Mon– Freitag" and "12/15/2026".
     assert "Montag bis Freitag" in translate("Our office is open Mon–Fri.")["translation_text"]
     assert "15.12.2026" in translate("Please reply by 12/15/2026.")["translation_text"]
     # A time said in words: alone, the model wrote "half past seven" as "halb sieben" (6:30); "half past 6 pm", read
     # "18:30", came out "18 Uhr" while its numbers were checked against the "6 pm" typed, not the "18:30" read.
-    assert "7:30" in translate("See you at half past seven.")["translation_text"]
+    assert "halb acht" in translate("See you at half past seven.")["translation_text"]
     assert "18:30" in translate("Dinner is at half past 6 pm.")["translation_text"]
     # A number the first try changed and the second, with numbers as placeholders, lost: a candidate of the second
     # try's beam that keeps them. Alone, the model wrote "40 aus 5 Sternen", and the first candidate "{0} Sterne".
