@@ -1758,6 +1758,21 @@ def with_german_dates(translation: str) -> str:
     return _DATE_IN_TRANSLATION.sub(in_german, translation)
 
 
+def with_german_genitive(source: str, translation: str) -> str:
+    """``translation`` (German) of ``source`` with each name's English possessive that it copied ("Julia's") in the
+    German genitive: "Julias", and after a name that ends in an s sound "Thomas'" (the model wrote "Julia's
+    Schwester").
+
+    Example:
+        >>> with_german_genitive("Julia's and Max's bikes", "Julia's und Max's Fahrräder")
+        "Julias und Max' Fahrräder"
+    """
+    for name in dict.fromkeys(re.findall(r"\b([A-Z][a-z]+)['’]s\b", source)):
+        german = f"{name}'" if name.endswith(("s", "ß", "x", "z")) else f"{name}s"
+        translation = re.sub(rf"\b{name}['’]s\b", german, translation)
+    return translation
+
+
 def with_german_city_names(source: str, translation: str) -> str:
     """``translation`` (German) of ``source`` with each city of ``source`` that German names otherwise under its
     German name, where the translation copied the English one or nearly: a model that saw a city's name a few

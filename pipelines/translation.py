@@ -66,10 +66,11 @@ the window in one piece. Each piece is read as the model learnt such text:
   translation then loses ("where is the train station" as "Where is the train station?": without it the model read a
   program message and wrote "wo der Bahnhof ist"; ``text.with_end_mark``); where its translation copies the English
   name of a city that German names otherwise, or nearly ("Munich", "Mosow"), the German name is put in ("München",
-  "Moskau"; ``text.with_german_city_names``), an imperial quantity is written in German ("6 feet" as "6 Fuß", where
-  the model wrote "6 Meter"; ``text.with_german_units``), a date as German writes it ("June 3–7", a placeholder too,
-  as "3.–7. Juni"; ``text.with_german_dates``), and where it copies a number in English format, the German format
-  ("1,500" as "1.500", "$3.50" as "3,50 Dollar"; ``text.with_german_numbers``).
+  "Moskau"; ``text.with_german_city_names``), a name's possessive in the German genitive ("Julia's" as "Julias";
+  ``text.with_german_genitive``), an imperial quantity is written in German ("6 feet" as "6 Fuß", where the model
+  wrote "6 Meter"; ``text.with_german_units``), a date as German writes it ("June 3–7", a placeholder too, as "3.–7.
+  Juni"; ``text.with_german_dates``), and where it copies a number in English format, the German format ("1,500" as
+  "1.500", "$3.50" as "3,50 Dollar"; ``text.with_german_numbers``).
 
 Generation options (``num_beams``, ``max_new_tokens``, ``do_sample``, ...) go to ``generate()``; those not
 given come from the model's generation config, except that the output length is capped at twice the
@@ -134,6 +135,7 @@ from .text import (
     with_german_city_names,
     with_german_clock_words,
     with_german_dates,
+    with_german_genitive,
     with_german_numbers,
     with_german_units,
     with_markup,
@@ -552,8 +554,9 @@ def _written(plan: dict[str, Any], i: int, translations: dict, candidates: int) 
     placeholder went missing); where that changed a number or format or lost a name, the piece translated with
     every number, format and name a placeholder, once that is there: the first of the beam's candidates that keeps
     them all, or else the first with every placeholder; from a model that reads English, with cities under their
-    German names (``with_german_city_names``), imperial quantities in German (``with_german_units``), dates as
-    German writes them (``with_german_dates``), numbers copied in English format in German format
+    German names (``with_german_city_names``), names' possessives copied from the English in the German genitive
+    ("Julia's" as "Julias", ``with_german_genitive``), imperial quantities in German (``with_german_units``), dates
+    as German writes them (``with_german_dates``), numbers copied in English format in German format
     (``with_german_numbers``) and ending as the piece was typed: without a final mark, with the one the model left
     out, or with a run of them (``end_mark_as_typed``)."""
     if plan["kept"][i]:  # not English, or nothing to translate
@@ -584,15 +587,15 @@ def _written(plan: dict[str, Any], i: int, translations: dict, candidates: int) 
         texts = [text if best is None or _keeps_fixed(read, text) else best for text in texts]
     if not plan["english"]:
         return texts
-    return [
-        end_mark_as_typed(
-            source,
-            with_german_numbers(
-                source, with_german_dates(with_german_units(with_german_city_names(source, text)))
-            ),
-        )
-        for text in texts
-    ]
+    return [_as_german_writes(source, text) for text in texts]
+
+
+def _as_german_writes(source: str, translation: str) -> str:
+    """``translation`` of ``source`` with what the model copied from the English as German writes it: cities,
+    names' possessives, imperial quantities, dates, numbers, and the final mark as the piece was typed."""
+    translation = with_german_genitive(source, with_german_city_names(source, translation))
+    translation = with_german_numbers(source, with_german_dates(with_german_units(translation)))
+    return end_mark_as_typed(source, translation)
 
 
 def markup_span(
