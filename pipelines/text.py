@@ -1761,13 +1761,15 @@ def with_german_dates(translation: str) -> str:
 def with_german_genitive(source: str, translation: str) -> str:
     """``translation`` (German) of ``source`` with each name's English possessive that it copied ("Julia's") in the
     German genitive: "Julias", and after a name that ends in an s sound "Thomas'" (the model wrote "Julia's
-    Schwester").
+    Schwester"). Only names of ``names_in``: "It's" and "Today's" are no possessives of names.
 
     Example:
-        >>> with_german_genitive("Julia's and Max's bikes", "Julia's und Max's Fahrräder")
-        "Julias und Max' Fahrräder"
+        >>> with_german_genitive("Julia's and Thomas's bikes", "Julia's und Thomas's Fahrräder")
+        "Julias und Thomas' Fahrräder"
+        >>> with_german_genitive("Today's menu: It's fish.", "Today's Menü: It's Fisch.")
+        "Today's Menü: It's Fisch."
     """
-    for name in dict.fromkeys(re.findall(r"\b([A-Z][a-z]+)['’]s\b", source)):
+    for name in dict.fromkeys(names_in(source)):
         german = f"{name}'" if name.endswith(("s", "ß", "x", "z")) else f"{name}s"
         translation = re.sub(rf"\b{name}['’]s\b", german, translation)
     return translation
