@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 from typing import NamedTuple
 
-from .english_casing import USUAL_FORMS
+from .english_casing import IN_CAPITALS, USUAL_FORMS
 from .english_names import NAMES, RENAMED
 from .english_spelling import FREQUENT_WORDS, LOOKALIKES, MISSPELLINGS
 
@@ -1123,8 +1123,10 @@ def in_usual_case(text: str) -> str:
 
     A word that people type in capitals for emphasis ("LOVE", "NOT", "VERY", "DON'T") in text not in capitals
     is read as usually written too: the model read "I LOVE this song" as "Ich habe dieses Lied" and "We ALL
-    agree" as "Wir haben ALLE ALLE ALLE". Abbreviations ("US", "IT", "WHO") and what programs write in capitals
-    ("If FILE is -") stay as they are.
+    agree" as "Wir haben ALLE ALLE ALLE". So is any other word of three letters or more, where it is the only
+    one in capitals and starts no sentence, if the corpus writes it often in lower case and never in capitals
+    (``english_casing.IN_CAPITALS``): "I love this SONG", "The PARTY starts at 8". Abbreviations ("US",
+    "IT", "WHO", "USB") and what programs write in capitals ("If FILE is -", "git's HEAD") stay as they are.
 
     Example:
         >>> in_usual_case("i met anna in london on monday. where are you?")
@@ -1139,6 +1141,8 @@ def in_usual_case(text: str) -> str:
         ("I love this song, I'm so happy!", 'Never call the IT desk in the US.')
         >>> in_usual_case("If FILE is -, THAT FILE WILL BE LOST.")
         'If FILE is -, THAT FILE WILL BE LOST.'
+        >>> in_usual_case("I LOVE this SONG."), in_usual_case("The PARTY starts at 8."), in_usual_case("detached HEAD")
+        ('I love this song.', 'The party starts at 8.', 'detached HEAD')
     """
     if _FORMAT.search(text):
         return text
@@ -1174,9 +1178,10 @@ def _with_capital_starts(text: str) -> str:
 
 
 def _without_emphasis(text: str) -> str:
-    """``text`` with each run of words in capitals that are all typed so for emphasis (``_EMPHASISED``, and "I")
-    as usually written: "I'M SO happy" as "I'm so happy", "NEVER" as "Never" where a sentence starts. A run
-    with other words stays ("THAT COMMIT WILL BE LOST")."""
+    """``text`` with each run of words in capitals that are all typed so for emphasis (``_EMPHASISED``, "I", and
+    the one other word in capitals that ``_typed_for_emphasis`` tells) as usually written: "I'M SO happy" as "I'm
+    so happy", "NEVER" as "Never" where a sentence starts, "this SONG" as "this song". A run with other words
+    stays ("THAT COMMIT WILL BE LOST")."""
     runs: list[list[re.Match[str]]] = []
     for match in _LETTER_WORD.finditer(text):
         if not match.group().isupper():
@@ -1186,10 +1191,14 @@ def _without_emphasis(text: str) -> str:
         else:
             runs.append([match])
     starts = _starts(text)
+    others = [m for run in runs for m in run if m.group() != "I" and _emphasis_key(m) not in _EMPHASISED]
+    lone = others[0] if len(others) == 1 and _typed_for_emphasis(others[0], starts) else None
     pieces, done = [], 0
     for run in runs:
-        words = [match.group().lower().replace("’", "'") for match in run]
-        if words == ["i"] or not all(word in _EMPHASISED or word == "i" for word in words):
+        words = [_emphasis_key(match) for match in run]
+        if words == ["i"] or not all(
+            w in _EMPHASISED or w == "i" or m is lone for w, m in zip(words, run, strict=True)
+        ):
             continue
         for match in run:
             usual = _in_usual_form(match.group().lower()) or match.group().lower()
@@ -1198,6 +1207,52 @@ def _without_emphasis(text: str) -> str:
             pieces += [text[done : match.start()], usual]
             done = match.end()
     return "".join(pieces) + text[done:]
+
+
+def _emphasis_key(match: re.Match[str]) -> str:
+    return match.group().lower().replace("’", "'")
+
+
+def _typed_for_emphasis(match: re.Match[str], starts: set[int]) -> bool:
+    """Whether the word in capitals ``match`` is a word typed so for emphasis: three letters or more, where no
+    sentence starts, between spaces (or before a mark that ends a clause: not "[PATCH]", "SHA-1"), in text with
+    nothing that programs write (``_CODE``), and a word the corpus' English writes 20 times or more in lower case
+    (``english_spelling.FREQUENT_WORDS``) and never in capitals (``IN_CAPITALS``)."""
+    word, text = match.group().lower(), match.string
+    return (
+        len(word) >= 3
+        and match.start() not in starts
+        and text[match.start() - 1 : match.start()].isspace()
+        and (match.end() == len(text) or text[match.end()] in " \t\n.,;:!?")
+        and not _CODE.search(text)
+        and _frequent_words().get(word, 0) >= 20
+        and word not in _in_capitals()
+    )
+
+
+@functools.cache
+def _in_capitals() -> frozenset[str]:
+    """The words the corpus writes in capitals (``english_casing.IN_CAPITALS``)."""
+    return frozenset(IN_CAPITALS.split())
+
+
+def words_in_capitals(texts: Iterable[str], min_count: int = 1) -> list[str]:
+    """The words of three letters or more that ``texts`` write in capitals ``min_count`` times or more, in lower
+    case, sorted: abbreviations and what programs write in capitals for what the user types ("USB", "FILE", git's
+    "HEAD"). A text all in capitals tells nothing.
+
+    Example:
+        >>> words_in_capitals(["Copy FILE to DIR.", "If FILE is -, stop.", "I LOVE it.", "WHERE IS IT?"], min_count=2)
+        ['file']
+    """
+    counts = Counter(
+        match.group().lower()
+        for text in texts
+        if not is_shouted(text)
+        for match in _LETTER_WORD.finditer(text)
+        if len(match.group()) >= 3 and match.group().isupper()
+    )
+    return sorted(word for word, count in counts.items() if count >= min_count)
 
 
 def correctly_spelled(text: str) -> str:

@@ -461,8 +461,9 @@ def test_casing_reads_everyday_sentences_and_dictionary_entries_not_program_mess
     assert parallel_de.english_casing(corpus) == ["Anna"]
 
 
-def test_the_shipped_casing_table_is_what_the_corpus_gives(corpus):
+def test_the_shipped_casing_tables_are_what_the_corpus_gives(corpus):
     assert list(english_casing.USUAL_FORMS) == parallel_de.english_casing(corpus)
+    assert english_casing.IN_CAPITALS.split() == parallel_de.english_capitals(corpus)
 
 
 def cached(package: package_cache.Pinned, text: str) -> None:

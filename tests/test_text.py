@@ -660,6 +660,9 @@ def test_a_word_typed_in_capitals_for_emphasis_is_read_as_usually_written() -> N
     assert usual("I'M SO sorry. NEVER again!") == "I'm so sorry. Never again!"  # a sentence's first word
     assert usual("I DON’T know.") == "I don’t know."  # the typographic apostrophe too
     assert usual("at 10 AM") == "at 10 am"  # which the clock rule reads (``on_24_hour_clock``)
+    # Any word the corpus writes in lower case and never in capitals, where it is the only one in capitals.
+    assert usual("I love this SONG.") == "I love this song."
+    assert usual("The PARTY starts at 8, see you there!") == "The party starts at 8, see you there!"
     # Abbreviations, words that programs write in capitals, and runs of capitals with other words: as typed.
     for text in (
         "Call the IT desk in the US.",
@@ -669,8 +672,18 @@ def test_a_word_typed_in_capitals_for_emphasis_is_read_as_usually_written() -> N
         "If you remove a line here THAT COMMIT WILL BE LOST.",
         'It reads "THE KING OF THE JEWS."',
         "I said yes.",
+        "detached HEAD",  # git's, which the corpus writes in capitals
+        "use [PATCH] even with multiple patches",  # a program's marks around it
+        "use SHA-1 of the remote branch",
+        "The SONG and the DANCE",  # two words in capitals: a title's, a program's
     ):
         assert usual(text) == text
+
+
+def test_the_words_typed_in_capitals_for_emphasis_are_told_by_the_shipped_corpus_tables() -> None:
+    in_capitals = frozenset(pipelines.english_casing.IN_CAPITALS.split())
+    assert {"file", "head", "pdf", "usb", "who"} <= in_capitals  # what programs and abbreviations write so
+    assert not {"song", "party", "movie"} & in_capitals
 
 
 def test_common_misspellings_are_put_right_in_the_case_they_were_typed_in() -> None:

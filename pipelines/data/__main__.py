@@ -27,7 +27,7 @@ from pathlib import Path
 from . import CORPORA, load
 from .misspellings import Spelling, english_spelling
 from .names import Names, english_names
-from .parallel_de import english_casing, fetch_translation
+from .parallel_de import english_capitals, english_casing, fetch_translation
 from .speech import DEFAULT_SIZE, fetch_speech
 
 FETCHERS = {"translation": fetch_translation, "speech": fetch_speech}  # what `fetch` can fetch
@@ -62,19 +62,28 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def casing_module(words: list[str]) -> str:
+def casing_module(words: list[str], capitals: list[str]) -> str:
     """The source of ``pipelines/english_casing.py``: ``words`` as a tuple, one per line (a module, not a data
-    file, so that the Hub's copy of the pipeline code has it too).
+    file, so that the Hub's copy of the pipeline code has it too), and ``capitals`` as one string of lines.
 
-    >>> casing_module(["Anna", "Müller"]).splitlines()[-4:]
-    ['USUAL_FORMS = (', '    "Anna",', '    "Müller",', ')']
+    >>> tables = {}
+    >>> exec(casing_module(["Anna", "Müller"], ["file", "usb"]), tables)
+    >>> tables["USUAL_FORMS"], tables["IN_CAPITALS"]
+    (('Anna', 'Müller'), '\\nfile\\nusb\\n')
     """
     lines = "".join(f"    {json.dumps(word, ensure_ascii=False)},\n" for word in words)
     return (
-        '"""Words as people usually write them, from parallel-de (``text.usual_forms``).\n\n'
+        '"""How parallel-de writes words:\n\n'
+        "- USUAL_FORMS: the words people usually write with capitals (``text.usual_forms``);\n"
+        "- IN_CAPITALS: the words it writes in capitals (``text.words_in_capitals``).\n\n"
         "Written by ``python -m pipelines.data casing``; not edited by hand.\n"
-        '"""\n\nUSUAL_FORMS = (\n' + lines + ")\n"
+        '"""\n\nUSUAL_FORMS = (\n' + lines + ")\n" + string_tables({"IN_CAPITALS": capitals})
     )
+
+
+def _casing_source() -> str:
+    corpus = load("parallel-de")
+    return casing_module(english_casing(corpus), english_capitals(corpus))
 
 
 def spelling_module(spelling: Spelling) -> str:
@@ -145,7 +154,7 @@ def write_table(name: str, source: Callable[[], str]) -> None:
 
 
 TABLES = {  # the modules of text.py's tables, and what writes each
-    "casing": ("english_casing.py", lambda: casing_module(english_casing(load("parallel-de")))),
+    "casing": ("english_casing.py", _casing_source),
     "spelling": ("english_spelling.py", lambda: spelling_module(english_spelling(load("parallel-de")))),
     "names": ("english_names.py", lambda: names_module(english_names(load("parallel-de")))),
 }

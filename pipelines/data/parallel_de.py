@@ -53,7 +53,7 @@ from pathlib import Path
 
 import datasets
 
-from ..text import usual_forms
+from ..text import usual_forms, words_in_capitals
 from . import auf_deutsch, bible, ding, libreoffice_help, package_cache
 from .catalog import Source, held_out_split
 from .debian_gettext import read_catalog
@@ -621,6 +621,12 @@ def english_casing(corpus: datasets.DatasetDict) -> list[str]:
         elif origin in CASING_ENTRIES:
             entries.add(text)
     return usual_forms(sorted(sentences), sorted(entries))
+
+
+def english_capitals(corpus: datasets.DatasetDict) -> list[str]:
+    """``text.words_in_capitals`` of the corpus' English, each training text once: abbreviations and what programs
+    write in capitals ("USB", "FILE", "HEAD"), which ``text.in_usual_case`` keeps as they are."""
+    return words_in_capitals(sorted(set(corpus["train"]["source"])))
 
 
 def fetch_pinned(packages: Iterable[Pinned], log: Callable[[str], None] = print) -> None:
