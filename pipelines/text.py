@@ -505,14 +505,20 @@ _EMPHASISED = frozenset(
     for word in words.split()
 )
 # A sentence that opens with one of these (and one of the words after it) has dropped its "I", "I'm" or "I'll"
-# ("Can't wait to see you", "Miss you", "On my way", "Be there in 5"); others are orders ("Don't worry"), questions
-# ("Can't you see?") or say "it" ("Didn't work", "Can't be helped"), and programs write "cannot find" and "couldn't
-# open" without one.
+# ("Can't wait to see you", "Miss you", "On my way", "Be there in 5", "Agree with you"); others are orders ("Don't
+# worry"), questions ("Can't you see?", "Will it rain?") or say "it" ("Didn't work", "Can't be helped"), and programs
+# write "cannot find", "couldn't open" and "need a repository" without one.
 _WITHOUT_I = re.compile(
     r"(?P<I>(?i:can['’]?t|couldn['’]?t)(?= (?:wait|believe|remember|sleep|stop|decide|imagine|thank|complain|"
     r"stand|afford|agree|resist|understand|hear)\b)"
-    r"|(?i:didn['’]?t)(?= (?:know|think|expect|mean|realize|realise|see|notice|hear|get|want|like|catch)\b)"
-    r"|(?i:don['’]?t)(?= (?:know|care|understand|remember|want|feel like|think so)\b)"
+    r"|(?i:didn['’]?t)(?= (?:know|think|expect|mean|realize|realise|see|notice|hear|get|want|like|catch|pass|"
+    r"sleep)\b)"
+    r"|(?i:don['’]?t)(?= (?:know|care|understand|remember|want|feel like|think so|think that|think it|think we|like|love|mind|agree|see it)\b)"
+    r"|(?i:agree|disagree)(?= (?:with you|with that|completely|totally)\b)"
+    r"|(?i:believe)(?= (?:you|so|that)\b)"
+    r"|(?i:doubt)(?= (?:it|that|this|whether|if|he|she|they|you|we)\b)"
+    r"|(?i:prefer|tend to|can imagine|can well)(?= )"
+    r"|(?i:know)(?= (?:that feeling|what you mean|the feeling)\b)"
     r"|(?i:haven['’]?t)(?= (?:seen|heard|been|had|got|done|tried|decided|finished|started|met|eaten|slept|talked|"
     r"spoken|read)\b)"
     r"|(?i:miss|missed)(?= (?:you|him|her|them|it|this|that|home|my|your|our)\b)"
@@ -525,9 +531,11 @@ _WITHOUT_I = re.compile(
     r"|(?i:had)(?= (?:a|an|no|to|been|never|just|fun)\b)"
     r"|(?i:think)(?= (?:so|it's|that|I|you|we|he|she|they|this)\b)"
     r"|(?i:guess)(?= (?:so|not|I|you|we|it's|that's)\b)"
-    r"|(?i:will)(?= (?:be|call|let|send|check|try|see|get|bring|text|write)\b)"
-    r"|(?i:am)(?= (?:so|not|sure|sorry|going|on|at|in|afraid|looking|glad|happy|still)\b))"
-    r"|(?P<Im>(?i:on my way|gonna|running late)\b)"
+    r"|(?i:will)(?= (?:be|call|let|send|check|try|see|get|bring|text|write|pick|come|tidy|take|do|go|have|"
+    r"meet|tell|ask|think)\b)(?!.*\?\s*$)"
+    r"|(?i:am)(?= (?:so|not|sure|sorry|going|on|at|in|afraid|looking|glad|happy|still|preparing|working|"
+    r"waiting|coming|leaving|done|home|here|ready|tired|busy)\b))"
+    r"|(?P<Im>(?i:on my way|gonna|running late|not sure)\b)"
     r"|(?P<Ill>(?i:be there|be back|call you|text you|let you know|keep you posted)\b)"
 )
 _WORD = re.compile(r"[\w'’]+")
@@ -1005,8 +1013,10 @@ def with_subject(text: str) -> str:
     Example:
         >>> with_subject("Can't wait to see you!"), with_subject("miss you"), with_subject("Hope you're well.")
         ("I can't wait to see you!", 'I miss you', "I hope you're well.")
-        >>> with_subject("On my way!"), with_subject("Be there in 5.")
-        ("I'm on my way!", "I'll be there in 5.")
+        >>> with_subject("On my way!"), with_subject("Be there in 5."), with_subject("Not sure about that.")
+        ("I'm on my way!", "I'll be there in 5.", "I'm not sure about that.")
+        >>> with_subject("Completely agree."), with_subject("Agree with you."), with_subject("Will pick it up later.")
+        ('Completely agree.', 'I agree with you.', 'I will pick it up later.')
         >>> with_subject("Don't worry."), with_subject("Can't you see?"), with_subject("Didn't work.")
         ("Don't worry.", "Can't you see?", "Didn't work.")
     """

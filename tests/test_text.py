@@ -589,6 +589,9 @@ def test_a_message_that_drops_its_i_gets_it_back_and_orders_and_questions_do_not
         "I am so tired",
         "I was wondering if you're free.",
     ]
+    assert subject("Agree with you.") == "I agree with you."
+    assert subject("Not sure if that's correct.") == "I'm not sure if that's correct."
+    assert subject("Don't like Mondays.") == "I don't like Mondays."
     # Orders, questions, sentences about "it", nouns and names, and program messages: as typed.
     for text in (
         "Have a nice day!",
@@ -606,6 +609,8 @@ def test_a_message_that_drops_its_i_gets_it_back_and_orders_and_questions_do_not
         "Just do it.",
         "cannot find name for user ID %s",
         "couldn't find remote ref HEAD",
+        "Need a repository to create a bundle.",  # git's
+        "Will it rain tomorrow?",
         "I can't wait.",
     ):
         assert subject(text) == text
