@@ -513,7 +513,8 @@ _WITHOUT_I = re.compile(
     r"stand|afford|agree|resist|understand|hear)\b)"
     r"|(?i:didn['’]?t)(?= (?:know|think|expect|mean|realize|realise|see|notice|hear|get|want|like|catch|pass|"
     r"sleep)\b)"
-    r"|(?i:don['’]?t)(?= (?:know|care|understand|remember|want|feel like|think so|think that|think it|think we|like|love|mind|agree|see it)\b)"
+    r"|(?i:don['’]?t)(?= (?:know|care|understand|remember|want|feel like|think so|think that|think it|think we|"
+    r"like|love|mind|agree|see it)\b)"
     r"|(?i:agree|disagree)(?= (?:with you|with that|completely|totally)\b)"
     r"|(?i:believe)(?= (?:you|so|that)\b)"
     r"|(?i:doubt)(?= (?:it|that|this|whether|if|he|she|they|you|we)\b)"
@@ -828,8 +829,8 @@ def split_after_label(segment: Segment) -> list[Segment]:
     ['A:', 'Yes, within 30 days.']
     >>> [piece.text for piece in split_after_label(Segment("", "Reminder: The office is closed."))]
     ['Reminder:', 'The office is closed.']
-    >>> split_after_label(Segment("", "Error: Cannot open the file.")), split_after_label(Segment("", "Now: it is 2: 1."))
-    ([Segment(separator='', text='Error: Cannot open the file.')], [Segment(separator='', text='Now: it is 2: 1.')])
+    >>> [split_after_label(Segment("", text)) for text in ("Error: Cannot open it.", "Now: it is 2: 1.")]
+    [[Segment(separator='', text='Error: Cannot open it.')], [Segment(separator='', text='Now: it is 2: 1.')]]
     """
     label = _LABEL.match(segment.text)
     if label is None:
@@ -1394,9 +1395,38 @@ def _unstretched(word: str) -> str | None:
 
 
 def _inflected(word: str, frequent: dict[str, int]) -> bool:
-    """Whether ``word`` is a frequent word with an ending ("configs", "archiver", "tagger", "closed")."""
-    stems = [word.removesuffix(ending) for ending in _ENDINGS if word.endswith(ending)]
-    return any(stem in frequent or (stem[-2:-1] == stem[-1:] and stem[:-1] in frequent) for stem in stems)
+    """Whether ``word`` is a frequent word with an ending as English adds it ("configs", "archiver", "tagger",
+    "closed", "boxes"; not "scheduleed", "cmes" or "speakking", slips of "scheduled", "comes" and "speaking").
+
+    Example:
+        >>> frequent = {"config": 1, "archive": 1, "tag": 1, "box": 1, "schedule": 1, "cm": 1, "speak": 1}
+        >>> [_inflected(w, frequent) for w in ("configs", "archiver", "tagger", "boxes", "scheduleed", "cmes")]
+        [True, True, True, True, False, False]
+        >>> _inflected("speakking", frequent)
+        False
+    """
+    for ending in _ENDINGS:
+        stem = word.removesuffix(ending)
+        if stem == word:
+            continue
+        if stem in frequent and _takes(stem, ending):
+            return True
+        base = stem[:-1]  # "tagg" of "tagger": the last letter doubled
+        if (
+            stem[-2:-1] == stem[-1:]
+            and base in frequent
+            and re.search("[^aeiou][aeiou][^aeiouwxy]$", f"^{base}")
+        ):
+            return True
+    return False
+
+
+def _takes(stem: str, ending: str) -> bool:
+    """Whether English adds ``ending`` to ``stem`` as it is: not "ed" or "er" after an "e" ("scheduled", not
+    "scheduleed"), and "es" only after a hissing sound or an "o" ("boxes", "goes"; not "cmes")."""
+    if ending.startswith("e") and stem.endswith("e"):
+        return False
+    return ending != "es" or stem.endswith(("s", "x", "z", "ch", "sh", "o"))
 
 
 @functools.cache
