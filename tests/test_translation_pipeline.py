@@ -839,6 +839,8 @@ def test_shipped_model_translates_a_held_out_style_message():
     assert "3.–7. Juni" in translate("The conference runs June 3–7 in Berlin.")["translation_text"]
     spain = translate("We flew from Spain to France on Monday with 3 kids.")["translation_text"]
     assert "Spanien" in spain and not any(english in spain for english in ("Spain", "France", "Monday"))
+    # A word typed in capitals for emphasis that no list names: read as written, it is translated as written.
+    assert translate("The PARTY starts at 8.") == translate("The party starts at 8.")
     # A name's possessive: alone, the model copied "Julia's".
     assert translate("Julia's sister studies Chinese.")["translation_text"].startswith("Julias ")
     # Numbers as German writes them: alone, the model wrote "1,500" (one and a half, to a German reader).
