@@ -26,7 +26,8 @@ EXAMPLES = [  # everyday English, program messages, the Bible: the three registe
     "See you tomorow, I wil call you when I recieve the tickets.",  # misspelt: read as spelled
     "Thank you sooo much for your help!",  # drawn out: read as "so"
     "He is 6 feet tall and the pool is 25 yards long.",  # imperial units: "6 Fuß", not "6 Meter"
-    "Reminder: The festival runs June 3–7, see you at half past seven!",  # "Erinnerung:", "3.–7. Juni", "halb acht"
+    # A label, a range of days and a time said in words: "Erinnerung:", "3.–7. Juni", "halb acht".
+    "Reminder: The shop is closed June 3–7. See you at half past seven!",
     "Can't wait to see you, I LOVE this song lol",  # read as "I can't wait ...", "love"; "lol" kept
     "The meeting has been moved to Thursday afternoon.",
     "The file could not be opened.",

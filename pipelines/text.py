@@ -1547,7 +1547,7 @@ def with_german_clock_words(source: str, translation: str) -> str:
     or "pm" stays in numbers, on the 24-hour clock.
 
     Example:
-        >>> with_german_clock_words("Meet at half past four or a quarter to 8.", "Treffen um 4:30 Uhr oder 7:45.")
+        >>> with_german_clock_words("Meet at half past four or a quarter to 8.", "Treffen um 4:30 Uhr oder 7.45.")
         'Treffen um halb fünf oder Viertel vor acht.'
         >>> with_german_clock_words("Dinner at half past 6 pm.", "Abendessen um 18:30.")
         'Abendessen um 18:30.'
@@ -1556,7 +1556,8 @@ def with_german_clock_words(source: str, translation: str) -> str:
         if _HALF_OF_DAY.match(source, match.end()):
             continue
         numbers, words = _clock_in_numbers(match)
-        translation = re.sub(rf"(?<![\d:.]){numbers}(?: Uhr)?(?![\d:])", words, translation, count=1)
+        written = numbers.replace(":", "[:.]")  # "4:30" or "4.30"
+        translation = re.sub(rf"(?<![\d:.]){written}(?: Uhr)?(?![\d:]|\.\d)", words, translation, count=1)
     return translation
 
 
