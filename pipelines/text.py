@@ -1016,8 +1016,8 @@ def with_subject(text: str) -> str:
         ("I can't wait to see you!", 'I miss you', "I hope you're well.")
         >>> with_subject("On my way!"), with_subject("Be there in 5."), with_subject("Not sure about that.")
         ("I'm on my way!", "I'll be there in 5.", "I'm not sure about that.")
-        >>> with_subject("Completely agree."), with_subject("Agree with you."), with_subject("Will pick it up later.")
-        ('Completely agree.', 'I agree with you.', 'I will pick it up later.')
+        >>> with_subject("Agree with you."), with_subject("Will pick it up later."), with_subject("Will it rain?")
+        ('I agree with you.', 'I will pick it up later.', 'Will it rain?')
         >>> with_subject("Don't worry."), with_subject("Can't you see?"), with_subject("Didn't work.")
         ("Don't worry.", "Can't you see?", "Didn't work.")
     """
@@ -1411,11 +1411,15 @@ def _inflected(word: str, frequent: dict[str, int]) -> bool:
             continue
         if stem in frequent and _takes(stem, ending):
             return True
-        base = stem[:-1]  # "tagg" of "tagger": the last letter doubled
+        base = stem[
+            :-1
+        ]  # "tag" of "tagger", its last letter doubled, as English doubles it only after one vowel
         if (
             stem[-2:-1] == stem[-1:]
             and base in frequent
-            and re.search("[^aeiou][aeiou][^aeiouwxy]$", f"^{base}")
+            and re.search(
+                "[^aeiou][aeiou][^aeiouwxy]$", f"^{base}"
+            )  # "^" for a word's start: "ag" of "agger"
         ):
             return True
     return False
