@@ -145,10 +145,11 @@ _GERMAN_MONTHS = {
 }  # fmt: skip
 _MONTH_NAMES = tuple(_GERMAN_MONTHS)
 _DAY_OF = r"(?:3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?"
-_DAYS_OF = rf"{_DAY_OF}(?: ?[-–] ?{_DAY_OF})?"
+_DAY_SPAN = rf"{_DAY_OF} ?[-–] ?{_DAY_OF}"
+_DAYS_OF = rf"(?:{_DAY_SPAN}|{_DAY_OF})"
 _DAY_RANGE = (
-    rf"(?<![\w.,/-])(?:(?:{'|'.join(_MONTH_NAMES)}) {_DAY_OF} ?[-–] ?{_DAY_OF}"
-    rf"|{_DAY_OF} ?[-–] ?{_DAY_OF} (?:{'|'.join(_MONTH_NAMES)}))(?:,? \d{{4}})?(?![\w-])"
+    rf"(?<![\w.,/-])(?:(?:{'|'.join(_MONTH_NAMES)}) {_DAY_SPAN}|{_DAY_SPAN} (?:{'|'.join(_MONTH_NAMES)}))"
+    r"(?:,? \d{4})?(?![\w-])"
 )
 # A date as the model may leave it in a German translation: an English ordinal or month ("3rd Juni", "June 3–7"),
 # or a day without its dot ("25 März"); for ``with_german_dates``.
@@ -182,7 +183,8 @@ _VERBATIM = re.compile(
 _PLACEHOLDER = re.compile(r"\{\d+\}")
 # A number as written, with its thousands, decimal or clock separators ("1,250.00", "7:45"; not the digits of a
 # word such as "B12" or of a placeholder), and the "am"/"pm" of a 12-hour clock time after it.
-_NUMBER = re.compile(r"(?<![\w{])(\d+(?:[.,:]\d+)*)(?:\s?([ap])\.?m\b\.?)?", re.IGNORECASE)
+_AM_PM = r"\s?([ap])\.?m\b"
+_NUMBER = re.compile(rf"(?<![\w{{])(\d+(?:[.,:]\d+)*)(?:{_AM_PM}\.?)?", re.IGNORECASE)
 # A clock time said in words, "half past 7", "a quarter to eight": German says "halb acht" for 7:30, so the model
 # wrote "half past seven" as "halb sieben", and "quarter to eight" as "vervierfacht".
 _HOURS_IN_WORDS = (
@@ -195,8 +197,7 @@ _CLOCK_IN_WORDS = re.compile(
 _GERMAN_HOURS = (
     "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf",
 )  # fmt: skip
-# The "am" or "pm" after a clock time.
-_HALF_OF_DAY = re.compile(r"\s?[ap]\.?m\b", re.IGNORECASE)
+_HALF_OF_DAY = re.compile(_AM_PM, re.IGNORECASE)
 # The number of a 12-hour clock time: an hour of 1 to 12 and its minutes ("7:30", "11.45"; not "30", "1.5").
 _CLOCK_12 = re.compile(r"(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?")
 # The space after a run of three marks or more before a capital: "Wow!!! Great", where pysbd sees no sentence end.
