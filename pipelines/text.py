@@ -158,6 +158,43 @@ _DATE_IN_TRANSLATION = re.compile(
     rf"|(?P<days_first>{_DAYS_OF})\.? (?P<of>{'|'.join([*_MONTH_NAMES, *_GERMAN_MONTHS.values()])}))"
     r"(?P<year>,? \d{4})?(?![\w-])"
 )
+# A person's name after a courtesy title ("Mrs. Baker", "Dr Miller"; not "Miss you" nor "Mr. Right"'s "Mr.
+# You"): the model made words of such names ("Mrs. Bäcker") and kept the English title; ``with_german_titles``
+# writes it as German does ("Frau Baker").
+_TITLED_NAME = (
+    r"(?<![\w.])(?P<title>Mrs|Mr|Ms|Miss|Dr|Prof)\.? (?P<couple>and Mrs\.? )?"  # "Mr. and Mrs. Taylor"
+    r"(?!(?:You|Your|Me|Him|Her|Us|Them|It|The|An?)\b)"
+    r"(?P<name>[A-Z](?:[A-Za-z-]|['’](?=[A-Z]))*[a-z])(?![\w-])"  # "O'Brien", "Smith-Jones"; "Smith's" "'s" left
+)
+# A decade: "1990s", "the '80s", "the early 90s" (not the "50s" of "%.50s" or "in her 80s"), which the model read as
+# "vom 1990er" and "2000 Goldstücke"; ``with_german_decades`` writes it as German does ("die 1990er Jahre").
+_DECADE = (
+    r"(?<![\w.%'’-])(?:1\d|20)\d0s(?!\w)|(?<![\w.%])['’]\d0s(?!\w)"
+    r"|(?:(?<=\bthe )|(?<=\bThe )|(?<=\bearly )|(?<=\blate )|(?<=\bmid )|(?<=\bmid-))\d0s(?!\w)"
+)
+_COUPLE_IN_TRANSLATION = r"(?:and|und) (?:Mrs\.?|Frau) "  # "Mr. and Mrs. Li", as copied or translated
+_GERMAN_TITLES = {"Mrs": "Frau", "Ms": "Frau", "Miss": "Frau", "Dr": "Dr.", "Prof": "Prof."}  # "Mr": Herr(n)
+# The words after which a titled name is the subject or addressed ("and" and "or": as the name before).
+_BEFORE_SUBJECT = {
+    "",
+    "is",
+    "was",
+    "are",
+    "were",
+    "be",
+    "been",
+    "hi",
+    "hello",
+    "hey",
+    "dear",
+    "thanks",
+    "morning",
+}
+# A decade after these German words is in the dative: "vom 1990s" as "von den 1990er Jahren".
+_DATIVE_ARTICLES = {
+    "vom": "von den", "von": "von den", "im": "in den", "in": "in den", "aus": "aus den", "seit": "seit den",
+    "den": "den", "mit": "mit den", "zu": "zu den", "nach": "nach den", "bis": "bis zu den",
+}  # fmt: skip
 _VERBATIM = re.compile(
     r"(?:https?|ftp)://[^\s<>\"]+"  # a URL with its scheme
     r"|www\.[^\s<>\"]+"  # or starting at www.
@@ -165,7 +202,7 @@ _VERBATIM = re.compile(
     r"|(?<![\w.-])[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/[^\s<>\"]*"  # a domain with a path: github.com/user/project
     r"|\+?\(?\d[\d ()/:-]{5,}\d"  # a phone number, date and time or other long digit run
     # a code of letters and digits, 3 of them at least: a password's "guest1234", "1Z999AA10123456784" (the model wrote
-    # "Gast1234" and "1Z999A10123456784"); one that starts with a digit only with 7 digits ("250ms", "1990s" are words)
+    # "Gast1234" and "1Z999A10123456784"); one that starts with a digit only with 7 digits ("250ms" is a word)
     r"|(?<![\w.@/\\-])(?=[A-Za-z\d]*[A-Za-z])(?=(?:[A-Za-z]*\d){3})[A-Za-z\d]{4,}(?![\w@/\\-]|\.\w)"
     r"|(?s:```.*?```)"  # a block of code between fences of three backticks, as Markdown writes it
     r"|`[^`'\n]+`"  # code between backticks: `pip install numpy`
@@ -178,6 +215,7 @@ _VERBATIM = re.compile(
     rf"|(?s:<(?P<code>(?i:{_CODE_TAGS}))\b[^<>]*>.*?</(?P=code)\s*>)"
     rf"|</?(?i:{_HTML_TAGS}|{_CODE_TAGS})\b(?:\s[^<>]*)?/?>"
     rf"|{_DAY_RANGE}"  # a range of days of one month: "June 3–7", "24-26 December"
+    rf"|{_DECADE}"  # a decade: "the 1990s", "the '80s"
     rf"|{_MEASURE}"  # a quantity: "200 g", "1.5 kg", "500ml", "-5°C", "6 feet"
 )
 _PLACEHOLDER = re.compile(r"\{\d+\}")
@@ -1876,6 +1914,70 @@ def with_german_genitive(source: str, translation: str) -> str:
     return translation
 
 
+def with_german_titles(source: str, translation: str) -> str:
+    """``translation`` (German) of ``source`` with each courtesy title it copied before a name ("Mrs. Baker",
+    ``protect`` keeps the two as one) as German writes it: "Frau Baker"; "Herr Smith" where the English names the
+    subject or the person addressed (first in its sentence or clause, after "is", "and" the former's case, a
+    greeting), else "Herrn Smith"; "Dr." and "Prof." with their point.
+
+    Example:
+        >>> with_german_titles("Mr. Li called Mrs. Baker and Mr Jones.", "Mr. Li rief Mrs. Baker und Mr Jones an.")
+        'Herr Li rief Frau Baker und Herrn Jones an.'
+        >>> with_german_titles("Ask Dr Lee, this is Mr. Li's office.", "Frag Dr Lee, das ist Mr. Li's Büro.")
+        "Frag Dr. Lee, das ist Herrn Li's Büro."
+        >>> with_german_titles("Mr. and Mrs. Li are here.", "Mr. und Frau Li sind hier.")
+        'Herr und Frau Li sind hier.'
+    """
+    germans: dict[tuple[str, bool, str], list[str]] = defaultdict(list)
+    case = "Herr"
+    for match in re.finditer(_TITLED_NAME, source):
+        word = (
+            re.search(r"\w*$", source[: match.start()].rstrip()).group().lower()
+        )  # "" at a start, after a mark
+        if word not in ("and", "or"):
+            possessive = source.startswith(("'s", "’s"), match.end())
+            case = "Herr" if word in _BEFORE_SUBJECT and not possessive else "Herrn"
+        title, couple = match["title"], bool(match["couple"])
+        german = case if title == "Mr" else _GERMAN_TITLES[title]
+        germans[title, couple, match["name"]].append(f"{german} und Frau" if couple else german)
+    for (title, couple, name), written in germans.items():
+        found = iter(written)
+        translation = re.sub(
+            rf"\b{title}\.? {_COUPLE_IN_TRANSLATION if couple else ''}{re.escape(name)}(?=s?\b)",  # "Smiths Auto"
+            lambda _, name=name, last=written[-1], found=found: f"{next(found, last)} {name}",
+            translation,
+        )
+    return translation
+
+
+def with_german_decades(source: str, translation: str) -> str:
+    """``translation`` (German) of ``source`` with each decade it copied from the source ("1990s", "'80s",
+    ``protect`` keeps them) as German writes it: "die 1990er Jahre", "in den 80er Jahren" (the model wrote "vom
+    {0}", which becomes "von den 1990er Jahren").
+
+    Example:
+        >>> with_german_decades("Art from the 1990s; the '80s.", "Kunst vom 1990s; die '80s.")
+        'Kunst von den 1990er Jahren; die 80er Jahre.'
+        >>> with_german_decades("She moved in the early 2000s.", "Sie zog in den frühen 2000s um.")
+        'Sie zog in den frühen 2000er Jahren um.'
+    """
+    for digits in dict.fromkeys(re.sub(r"\D", "", match.group()) for match in re.finditer(_DECADE, source)):
+
+        def in_german(match: re.Match[str]) -> str:
+            article = (match["article"] or "").lower()
+            adjective = match["adjective"] or ""
+            if article in _DATIVE_ARTICLES:
+                return f"{match['article'][0]}{_DATIVE_ARTICLES[article][1:]} {adjective}{match['decade']}er Jahren"
+            return f"{match['article'] or ''}{' ' * bool(article)}{adjective}{match['decade']}er Jahre"
+
+        translation = re.sub(
+            rf"(?:\b(?P<article>\w+) )?(?P<adjective>[a-zäöü]+en )?['’]?(?P<decade>{digits})s\b",
+            in_german,
+            translation,
+        )
+    return translation
+
+
 def with_german_city_names(source: str, translation: str) -> str:
     """``translation`` (German) of ``source`` with each city of ``source`` that German names otherwise under its
     German name, where the translation copied the English one or nearly: a model that saw a city's name a few
@@ -2067,14 +2169,15 @@ def is_translatable(text: str) -> bool:
 
 def protect(text: str, numbers: bool = False, names: bool = False) -> tuple[str, list[str]]:
     """``text`` with each web or e-mail address, phone-like number, code of letters and digits ("guest1234"), code
-    between backticks or fences, file path, @mention, #hashtag, emoji, laughter ("lol"), HTML tag or code and
-    quantity ("200 g", "6 feet") replaced by a numbered placeholder ``{0}``, ``{1}``, ..., and the spans replaced,
+    between backticks or fences, file path, @mention, #hashtag, emoji, laughter ("lol"), HTML tag or code,
+    quantity ("200 g", "6 feet") and decade ("the 1990s") replaced by a numbered placeholder ``{0}``, ``{1}``, ..., and the spans replaced,
     in order. A model trained on program messages copies such placeholders into its output; ``restore`` puts the
     spans back. Text that already holds a ``{n}`` is left as it is (its placeholders are the user's own), and so
     are numbers of fewer than 7 digits unless ``numbers`` is set: then every number is a placeholder (a clock time
     with its "am" or "pm"), and every printf format too ("%s", "%5.2f"); with ``names``, every name of
-    ``names_in`` (its "'s" left to the model) but those German writes in a form of its own
-    (``english_names.RENAMED``: "Monday", "Italy", "English", which came back as "am Monday").
+    ``names_in`` (its "'s" left to the model; with its courtesy title, "Mrs. Baker", which the model wrote "Frau
+    Bäcker" or "Herr. {0}") but those German writes in a form of its own (``english_names.RENAMED``: "Monday",
+    "Italy", "English", which came back as "am Monday").
 
     Example:
         >>> protect("Call +49 30 1234567 or see www.example.com/help.")
@@ -2095,6 +2198,8 @@ def protect(text: str, numbers: bool = False, names: bool = False) -> tuple[str,
         ("{0}'s friend Mark met {1} in {2}.", ['Emma', 'Michael', 'London'])
         >>> protect("Anna flew to Italy on Monday.", names=True)
         ('{0} flew to Italy on Monday.', ['Anna'])
+        >>> protect("Ask Mrs. Baker about the 1990s.", names=True)
+        ('Ask {1} about the {0}.', ['1990s', 'Mrs. Baker'])
     """
     if _PLACEHOLDER.search(text):
         return text, []
@@ -2103,7 +2208,7 @@ def protect(text: str, numbers: bool = False, names: bool = False) -> tuple[str,
     def placeholder(match: re.Match[str]) -> str:
         span = match.group()
         is_number = (span[0].isdigit() or span[0] in "+(") and not re.fullmatch(
-            f"{_MEASURE}|{_DAY_RANGE}", span
+            rf"{_MEASURE}|{_DAY_RANGE}|\d+0s", span
         )
         if is_number and sum(char.isdigit() for char in span) < 7:  # a number: only a long one
             return span
@@ -2113,13 +2218,13 @@ def protect(text: str, numbers: bool = False, names: bool = False) -> tuple[str,
         return f"{opening}{{{len(spans) - 1}}}{span[len(opening) + len(kept) :]}"
 
     masked = _VERBATIM.sub(placeholder, text)
+
+    def whole(match: re.Match[str]) -> str:
+        spans.append(match.group())
+        return f"{{{len(spans) - 1}}}"
+
     if numbers:
-
-        def number(match: re.Match[str]) -> str:
-            spans.append(match.group())
-            return f"{{{len(spans) - 1}}}"
-
-        masked = _NUMBER.sub(number, _FORMAT.sub(number, masked))
+        masked = _NUMBER.sub(whole, _FORMAT.sub(whole, masked))
     if names:
 
         def name(match: re.Match[str]) -> str:
@@ -2130,24 +2235,30 @@ def protect(text: str, numbers: bool = False, names: bool = False) -> tuple[str,
             spans.append(base)
             return f"{{{len(spans) - 1}}}{word[len(base) :]}"
 
-        masked = _LETTER_WORD.sub(name, masked)
+        masked = _LETTER_WORD.sub(name, re.sub(_TITLED_NAME, whole, masked))
     return masked, spans
 
 
 def names_in(text: str) -> list[str]:
     """The names of ``text`` that a German translation must write (``english_names.NAMES``: "Anna", "Michael",
-    "London", "Monday"; not "Mark", which is a word too, nor "Christmas", which German writes otherwise; and the
-    names of products and companies written with a capital inside, "iPhone", "MacBook", "YouTube"), in the
-    order written, an "'s" left off.
+    "London", "Monday"; not "Mark", which is a word too, nor "Christmas", which German writes otherwise; the
+    names of products and companies written with a capital inside, "iPhone", "MacBook", "YouTube"; and any name
+    after a courtesy title, "Mrs. Baker"), in the order written, an "'s" left off.
 
     Example:
         >>> names_in("Will Emma's brother Mark fly to London on Monday, at Christmas?")
         ['Emma', 'London', 'Monday']
         >>> names_in("I bought an iPhone and a MacBook on eBay, not a PC.")
         ['iPhone', 'MacBook', 'eBay']
+        >>> names_in("Mrs. Baker's baker is Mr Cook.")
+        ['Baker', 'Cook']
     """
-    words = (_without_possessive(match.group()) for match in _LETTER_WORD.finditer(text))
-    return [word for word in words if _is_name(word)]
+    titled = {match.start("name") for match in re.finditer(_TITLED_NAME, text)}
+    return [
+        word
+        for match in _LETTER_WORD.finditer(text)
+        if _is_name(word := _without_possessive(match.group())) or match.start() in titled
+    ]
 
 
 def _is_name(word: str) -> bool:

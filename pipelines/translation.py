@@ -135,8 +135,10 @@ from .text import (
     with_german_city_names,
     with_german_clock_words,
     with_german_dates,
+    with_german_decades,
     with_german_genitive,
     with_german_numbers,
+    with_german_titles,
     with_german_units,
     with_markup,
     with_spans_as_written,
@@ -555,10 +557,11 @@ def _written(plan: dict[str, Any], i: int, translations: dict, candidates: int) 
     every number, format and name a placeholder, once that is there: the first of the beam's candidates that keeps
     them all, or else the first with every placeholder; from a model that reads English, with cities under their
     German names (``with_german_city_names``), names' possessives copied from the English in the German genitive
-    ("Julia's" as "Julias", ``with_german_genitive``), imperial quantities in German (``with_german_units``), dates
-    as German writes them (``with_german_dates``), numbers copied in English format in German format
-    (``with_german_numbers``) and ending as the piece was typed: without a final mark, with the one the model left
-    out, or with a run of them (``end_mark_as_typed``)."""
+    ("Julia's" as "Julias", ``with_german_genitive``), courtesy titles and decades as German writes them ("Frau
+    Baker", "die 1990er Jahre", ``with_german_titles``, ``with_german_decades``), imperial quantities in German
+    (``with_german_units``), dates as German writes them (``with_german_dates``), numbers copied in English format
+    in German format (``with_german_numbers``) and ending as the piece was typed: without a final mark, with the
+    one the model left out, or with a run of them (``end_mark_as_typed``)."""
     if plan["kept"][i]:  # not English, or nothing to translate
         return [plan["segments"][i].text] * candidates
     source = plan["plain"][i]
@@ -592,7 +595,9 @@ def _written(plan: dict[str, Any], i: int, translations: dict, candidates: int) 
 
 def _as_german_writes(source: str, translation: str) -> str:
     """``translation`` of ``source`` with what the model copied from the English as German writes it: cities,
-    names' possessives, imperial quantities, dates, numbers, and the final mark as the piece was typed."""
+    courtesy titles, decades, cities, names' possessives, imperial quantities, dates, numbers, and the final mark
+    as the piece was typed."""
+    translation = with_german_titles(source, with_german_decades(source, translation))
     translation = with_german_genitive(source, with_german_city_names(source, translation))
     translation = with_german_numbers(source, with_german_dates(with_german_units(translation)))
     return end_mark_as_typed(source, translation)

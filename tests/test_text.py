@@ -231,7 +231,7 @@ def test_protected_spans_are_put_back_exactly_where_they_were() -> None:
         "Password: {0}, tracking {1}.",
         ["guest1234", "1Z999AA10123456784"],
     )
-    for text in ("the 1990s, 250ms, iPhone 15, MP3, B12, COVID-19, x86_64, 21st", "see a.b12345.c"):
+    for text in ("250ms, iPhone 15, MP3, B12, COVID-19, x86_64, 21st", "see a.b12345.c"):
         assert pipelines.text.protect(text) == (text, [])
     # Imperial ones and kitchen measures, which the model turned into others ("6 feet" into "6 Meter", "2 cups" into
     # "2 Bechselfach"): kept, and written in German after.
@@ -812,6 +812,57 @@ def test_only_a_copied_or_misspelt_english_city_name_becomes_the_german_one() ->
     )
     # Words near a name but not it stay: German nouns are capitalised too.
     assert named("Milan or Rome?", "Milch oder Rose?") == "Milch oder Rose?"
+
+
+def test_a_name_after_a_courtesy_title_is_a_name_and_its_title_is_written_as_german_writes_it() -> None:
+    titled = pipelines.text.with_german_titles
+    # Any word after a title is a name to keep, "Baker" too (the model wrote "Mrs. Bäcker"); with its title one
+    # placeholder. Not a pronoun after "Miss", nor a title without a name.
+    assert pipelines.text.names_in("Ask Mrs. Baker or Prof Cook about Mr O'Brien's car.") == [
+        "Baker",
+        "Cook",
+        "O'Brien",
+    ]
+    assert not pipelines.text.keeps_names("Call Mrs. Baker.", "Ruf Mrs. Bäcker an.")
+    assert pipelines.text.names_in("I Miss You, said Mr. and Mrs. The End") == []
+    assert pipelines.text.protect("Ask Mrs. Baker.", names=True) == ("Ask {0}.", ["Mrs. Baker"])
+    # "Herr" for the subject and the person addressed, "Herrn" for an object, a possessive and after a preposition.
+    assert titled("Mr. Li is here.", "Mr. Li ist hier.") == "Herr Li ist hier."
+    assert titled("Thank you, Mr. Li!", "Danke, Mr. Li!") == "Danke, Herr Li!"
+    assert titled("This is Mr Li.", "Das ist Mr Li.") == "Das ist Herr Li."
+    assert titled("I called Mr. Li.", "Ich rief Mr. Li an.") == "Ich rief Herrn Li an."
+    assert titled("I went with Mr. Li.", "Ich ging mit Mr. Li.") == "Ich ging mit Herrn Li."
+    assert titled("Mr. Li's car.", "Mr. Lis Auto.") == "Herrn Lis Auto."
+    assert titled("Mr. Li and Mr. Wu came.", "Mr. Li und Mr. Wu kamen.") == "Herr Li und Herr Wu kamen."
+    # "Frau" whatever the case, "Dr." and "Prof." with their point; a couple; what the model translated stays.
+    assert (
+        titled("Ask Ms Keller or Miss Li.", "Frag Ms Keller oder Miss Li.")
+        == "Frag Frau Keller oder Frau Li."
+    )
+    assert titled("Prof Wu met Dr. Li.", "Prof Wu traf Dr. Li.") == "Prof. Wu traf Dr. Li."
+    assert titled("I met Mr. and Mrs. Li.", "Ich traf Mr. and Mrs. Li.") == "Ich traf Herrn und Frau Li."
+    assert titled("Mrs. Li called.", "Herr. Li rief an.") == "Herr. Li rief an."
+
+
+def test_a_decade_is_one_span_and_written_as_german_writes_it() -> None:
+    decades = pipelines.text.with_german_decades
+    # "1990s", "'80s" and "the 80s" are decades (the model wrote "2000 Goldstücke"); "%.50s", "in her 80s" are not.
+    assert pipelines.text.protect("Art of the 1990s, the early '80s and the 70s.") == (
+        "Art of the {0}, the early {1} and the {2}.",
+        ["1990s", "'80s", "70s"],
+    )
+    for source in ("write '%.50s' to '%.250s'", "She is in her 80s.", "in 1990 or 1995"):
+        assert pipelines.text.protect(source) == (source, [])
+    # "Jahre" after an article of the nominative or accusative, "Jahren" in the dative, with its article.
+    assert decades("The 1990s were fun.", "Die 1990s waren lustig.") == "Die 1990er Jahre waren lustig."
+    assert decades("Art from the 1990s.", "Kunst vom 1990s.") == "Kunst von den 1990er Jahren."
+    assert decades("In the 60s, we...", "In 60s haben wir ...") == "In den 60er Jahren haben wir ..."
+    assert (
+        decades("born in the late '70s", "in den späten '70s geboren") == "in den späten 70er Jahren geboren"
+    )
+    # A decade the model wrote in German stays; a number the source does not have as a decade too.
+    assert decades("Art from the 1990s.", "Kunst aus den 1990ern.") == "Kunst aus den 1990ern."
+    assert decades("Write '%.50s'.", "Schreib »%.50s«.") == "Schreib »%.50s«."
 
 
 def test_english_verses_are_never_taken_for_another_language_and_other_bibles_mostly_are() -> None:

@@ -843,6 +843,10 @@ def test_shipped_model_translates_a_held_out_style_message():
     assert translate("The PARTY starts at 8.") == translate("The party starts at 8.")
     # A name's possessive: alone, the model copied "Julia's".
     assert translate("Julia's sister studies Chinese.")["translation_text"].startswith("Julias ")
+    # A name after a courtesy title, a decade: alone, the model wrote "Mrs. Bäcker" and "2000 Goldstücke".
+    assert "Sie Frau Baker," in translate("Please contact Mrs. Baker if it's urgent.")["translation_text"]
+    assert "Herrn Smiths Auto" in translate("Have you seen Mr. Smith's car?")["translation_text"]
+    assert "2000er Jahre" in translate("She moved to Canada in the early 2000s.")["translation_text"]
     # Numbers as German writes them: alone, the model wrote "1,500" (one and a half, to a German reader).
     assert "1.500" in translate("There are 1,500 search results.")["translation_text"]
     # A letter's greeting and closing: alone, the model wrote "Mr. Miller, Mr." and "Kind-Registrierung,".
