@@ -238,8 +238,9 @@ _GERMAN_HOURS = (
 _HALF_OF_DAY = re.compile(_AM_PM, re.IGNORECASE)
 # The number of a 12-hour clock time: an hour of 1 to 12 and its minutes ("7:30", "11.45"; not "30", "1.5").
 _CLOCK_12 = re.compile(r"(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?")
-# The space after a run of three marks or more before a capital: "Wow!!! Great", where pysbd sees no sentence end.
-_AFTER_MARK_RUN = re.compile(r"(?<=[!?]{3})\s+(?=[A-Z\"“(])")
+# The space after a run of three marks or more before a capital or a digit: "Wow!!! Great", "Love it!!! 10/10 would
+# buy again", where pysbd sees no sentence end.
+_AFTER_MARK_RUN = re.compile(r"(?<=[!?]{3})\s+(?=[A-Z\d\"“(])")
 # The marks a sentence ends in: "!", "!!!", "?!".
 _MARKS_AT_END = re.compile(r"(?<![.?!])[?!]+$")
 _NEXT_SENTENCE = re.compile(r"\s*$|\s+[A-Z\"“(]")
@@ -373,6 +374,23 @@ _CLOSING = [
     for english, german in closings.items()
 ]
 _SIGNATURE = re.compile(rf"\s*{_PERSON}\s*")
+# Wishes typed as a line or a sentence of their own that the model got wrong: "Happy New Year!" came out as "Guten
+# Tag!", "Have a good day!" as "Guten Tag!", "Bless you!" as "Leg dich!", "Fingers crossed!" as "Da kreuzen sich!".
+_WISHES = {
+    r"(?:a )?happy new year": "Frohes neues Jahr",
+    r"merry christmas and a happy new year": "Frohe Weihnachten und ein gutes neues Jahr",
+    r"have a (?:good|nice|great|lovely) day": "Einen schönen Tag noch",
+    r"have a good one": "Mach's gut",
+    r"bless you": "Gesundheit",
+    r"fingers crossed": "Ich drücke die Daumen",
+}
+_WISH = [
+    (
+        re.compile(rf"\s*(?:{english})\s*(?P<mark>[!.]*(?:\s*{_EMOJI}[\u200d\ufe0f]?)*)\s*", re.IGNORECASE),
+        german,
+    )
+    for english, german in _WISHES.items()
+]
 # The line a phone's mail program puts below a message, which the model read as "Ich habe mich aus dem iPhone
 # gesendet"; German mail programs write "Von meinem iPhone gesendet".
 _SENT_FROM = re.compile(r"\s*Sent from my (?P<device>(?:[A-Z]|i[A-Z])[\w-]*(?: [A-Z\d][\w-]*){0,3})\.?\s*")
@@ -399,6 +417,8 @@ _UNITS = {
 }  # fmt: skip
 # A count of times glued to its "x" before how often: "3x a week" (the model wrote "in die Woche 3x eine Woche").
 _TIMES = re.compile(r"(?<![\w.])(\d+)x(?= (?:a|an|per|each|every) \w| (?:daily|weekly|monthly)\b)")
+# A number made vague with "ish": "8ish", "7:30-ish" (the model copied "8ish"); "about" once.
+_ISH = re.compile(r"(?:\b(around|about|at) )?\b(\d+(?:[:.]\d\d)?(?: ?[ap]\.?m\.?)?)-?ish\b", re.IGNORECASE)
 _SHORTHAND = {
     "pls": "please", "plz": "please", "thx": "thanks", "thnx": "thanks", "btw": "by the way",
     "asap": "as soon as possible", "fyi": "for your information", "tmrw": "tomorrow", "tmr": "tomorrow",
@@ -410,8 +430,9 @@ _SHORTHAND = {
     "ppl": "people", "thru": "through", "tho": "though", "approx.": "approximately", "w/o": "without",
     "w/": "with", "b/c": "because", "bc": "because", "b4": "before", "l8r": "later", "gr8": "great",
     "idc": "I don't care", "ngl": "to be honest", "aka": "also known as", "wfh": "working from home",
+    "eod": "the end of the day",
 }  # fmt: skip
-_SHORTHAND_IN_CAPITALS = {"ASAP", "FYI", "BTW", "OMG", "WFH"}
+_SHORTHAND_IN_CAPITALS = {"ASAP", "FYI", "BTW", "OMG", "WFH", "EOD"}
 _MONTH = re.compile(rf"(?<=\d )({'|'.join(_MONTHS)})\b\.?|\b({'|'.join(_MONTHS)})\b\.?(?= \d)")
 # A weekday with its full stop ("the Sun." is the sun), or without one before a date ("Mon, 14 Aug"; not "Sun, stand
 # still").
@@ -1162,11 +1183,11 @@ def _usual_form() -> dict[str, str]:
 
 
 def in_usual_case(text: str) -> str:
-    """``text`` typed all in lower case, in capitals or in title case, with its words as they are usually written
-    (``usual_forms`` of everyday English: "anna" as "Anna", "london" as "London", "i" as "I"), and where it ends
-    and reads as sentences do, each sentence's first word with its capital ("are you coming?" as "Are you
-    coming?"; not a program message's "cannot open file."); text written otherwise, or holding a printf format
-    ("%i"), stays as it is. The model learnt from text written with care: it read "I Love This Song So Much" as
+    """``text`` typed in lower case (all of it, or but for words typed as usually written), in capitals or in title
+    case, with its words as they are usually written (``usual_forms`` of everyday English: "anna" as "Anna",
+    "london" as "London", "i" as "I"), and where it ends and reads as sentences do, each sentence's first word
+    with its capital ("are you coming?" as "Are you coming?"; not a program message's "cannot open file."); text
+    written otherwise, or holding a printf format ("%i"), stays as it is. The model learnt from text written with care: it read "I Love This Song So Much" as
     "Ich schließe das Lied kurz". Title case is three words or more, each starting with a capital, that end as a
     sentence does or read as one (as ``with_end_mark`` tells), so a menu's "Open Recent File..." and a label's
     "Save All Files" stay as they are; its first word, and the first of each sentence in it, keep their capitals.
@@ -1181,6 +1202,8 @@ def in_usual_case(text: str) -> str:
     Example:
         >>> in_usual_case("i met anna in london on monday. where are you?")
         'I met Anna in London on Monday. Where are you?'
+        >>> in_usual_case("quick update: I met anna on Monday.")
+        'Quick update: I met Anna on Monday.'
         >>> in_usual_case("WHERE IS ANNA?"), in_usual_case("I Love This Song So Much!")
         ('Where is Anna?', 'I love this song so much!')
         >>> in_usual_case("cannot open file"), in_usual_case("Open Recent File..."), in_usual_case("Save All Files")
@@ -1198,7 +1221,7 @@ def in_usual_case(text: str) -> str:
         return text
     if is_shouted(text):
         text = text.lower()
-    if not any(char.isupper() for char in text):
+    if _typed_in_lower_case(text):
         text = _LETTER_WORD.sub(lambda match: _in_usual_form(match.group()) or match.group(), text)
         return _with_capital_starts(text) if _reads_as_sentences(text) else text
     text = _without_emphasis(text)
@@ -1213,6 +1236,15 @@ def in_usual_case(text: str) -> str:
         return _in_usual_form(word) or word.lower()
 
     return _LETTER_WORD.sub(lowered, text)
+
+
+def _typed_in_lower_case(text: str) -> bool:
+    """Whether ``text`` is typed in lower case: all of it, or all but words typed as usually written, its first
+    word in lower case ("quick update: we ship on Wednesday.")."""
+    words = _LETTER_WORD.findall(text)
+    return not any(char.isupper() for char in text) or (
+        words[0].islower() and all(word.islower() or _in_usual_form(word) == word for word in words)
+    )
 
 
 def _reads_as_sentences(text: str) -> bool:
@@ -1662,9 +1694,9 @@ def written_out(text: str) -> str:
     which the model read as "Mon– Freitag"), the dash of a range after "between" ("between 2 and 4 pm"), "@"
     before a clock time, "No." before a number, units after a number ("2h 15min"), a count of times ("3x a
     week"), currency signs before one ("$25" as "25 dollars", which German writes "25 Dollar"; "$10k" as
-    "10 thousand dollars"), "i.e." and "e.g." before words ("that is,", "for example"), and the shorthand of hurried
-    messages ("pls", "thx", "asap", "bc", "b4", "u", "ur": "you're" or "your"), with a capital where it opens the
-    text ("tbh, ..." as "To be honest, ..."). A full stop that also ends the sentence stays. A program message with
+    "10 thousand dollars"), a number made vague ("8ish" as "about 8"), "i.e." and "e.g." before words ("that is,",
+    "for example"), and the shorthand of hurried messages ("pls", "thx", "asap", "eod", "bc", "b4", "u", "ur":
+    "you're" or "your"), with a capital where it opens the text ("tbh, ..." as "To be honest, ..."). A full stop that also ends the sentence stays. A program message with
     a printf format stays as it is: its "%b (e.g., Jan)" means the abbreviation.
 
     Example:
@@ -1686,8 +1718,8 @@ def written_out(text: str) -> str:
         'Open Monday to Friday, closed Saturday and Sunday.'
         >>> written_out("We raised $10k and £2bn.")
         'We raised 10 thousand dollars and 2 billion pounds.'
-        >>> written_out("I go 3x a week, for 2h 15min.")
-        'I go 3 times a week, for 2 hours 15 minutes.'
+        >>> written_out("I go 3x a week, for 2h 15min. Come at 8ish, or around 9-ish, by EOD.")
+        'I go 3 times a week, for 2 hours 15 minutes. Come at about 8, or around 9, by the end of the day.'
         >>> written_out("He is 6 ft tall, i.e. tall. Bring fruit, e.g. apples (e.g. Gala).")
         'He is 6 feet tall, that is, tall. Bring fruit, for example apples (e.g. Gala).'
         >>> written_out("It took 3 days approx. Then it rained.")
@@ -1708,6 +1740,12 @@ def written_out(text: str) -> str:
         singular, plural = _CURRENCIES[sign]
         magnitude = _SHORT_MAGNITUDES.get(short or "", magnitude or "")
         return f"{amount}{magnitude} {singular if amount == '1' and not magnitude else plural}"
+
+    def vague(match: re.Match[str]) -> str:  # "around 8ish" as "around 8", "at 8ish" as "at about 8"
+        before = match[1] or ""
+        if before.lower() in ("around", "about"):
+            return f"{before} {match[2]}"
+        return f"{before} about {match[2]}".lstrip()
 
     def shorthand(match: re.Match[str]) -> str:
         word = match.group()
@@ -1732,6 +1770,9 @@ def written_out(text: str) -> str:
     text = _AT_SIGN.sub("at ", text)
     text = _NUMBER_WORD.sub(lambda m: "Number " if m.start() == 0 and m[1] == "N" else "number ", text)
     text = _UNIT.sub(unit, _TIMES.sub(lambda m: "once" if m[1] == "1" else f"{m[1]} times", text))
+    text = _ISH.sub(
+        lambda m: f"{m[1] + ' ' if m[1] and m[1].lower() != 'at' else (m[1] or '') + ' about '}{m[2]}", text
+    )
     text = _CURRENCY.sub(currency, text)
     if not _CODE.search(text):
         text = _THAT_IS.sub(lambda m: "That is," if m[1] == "I" else "that is,", text)
@@ -1770,8 +1811,9 @@ def letter_formulas(lines: list[str]) -> list[str | None]:
     """The German of each of ``lines`` that is the greeting or the closing of a letter or an e-mail, typed as a
     line of its own ("Dear Mr. Miller," → "Sehr geehrter Herr Miller,", "Kind regards, Tom" → "Freundliche
     Grüße, Tom"), names and punctuation as typed, the name below a closing as typed (not "Sarah-Jones") and the
-    line a phone puts below a message ("Sent from my iPhone" → "Von meinem iPhone gesendet"); None for every other
-    line. A wish is no closing: "Best wishes!" is the model's to translate.
+    line a phone puts below a message ("Sent from my iPhone" → "Von meinem iPhone gesendet"); and a wish the model
+    got wrong, typed on its own ("Happy New Year!" → "Frohes neues Jahr!", "Bless you!" → "Gesundheit!"); None for
+    every other line. A wish is no closing: "Best wishes!" is the model's to translate.
 
     Example:
         >>> letter_formulas(["Dear Sir or Madam,", "Hi Anna!", "Dear Ms Jones,", "hi there!"])
@@ -1786,6 +1828,8 @@ def letter_formulas(lines: list[str]) -> list[str | None]:
         ['Hallo John', None, None]
         >>> letter_formulas(["Sent from my iPhone", "Sent from my Samsung Galaxy.", "Sent from my desk at 9"])
         ['Von meinem iPhone gesendet', 'Von meinem Samsung Galaxy gesendet', None]
+        >>> letter_formulas(["happy new year!!! 🎉", "Have a nice day.", "Have a nice day at work!"])
+        ['Frohes neues Jahr!!! 🎉', 'Einen schönen Tag noch.', None]
     """
     formulas: list[str | None] = []
     closing = None
@@ -1794,7 +1838,7 @@ def letter_formulas(lines: list[str]) -> list[str | None]:
         signed = closing and _SIGNATURE.fullmatch(line) and not _closing(line.rstrip() + ",")
         signature = line if signed else None
         closing = _closing(line)
-        formulas.append(_greeting(line) or closing or signature or _sent_from(line))
+        formulas.append(_greeting(line) or closing or signature or _sent_from(line) or _wish(line))
     return formulas
 
 
@@ -1809,6 +1853,13 @@ def _greeting(line: str) -> str | None:
             ):
                 return None
             return match.expand(german) + match["mark"]
+    return None
+
+
+def _wish(line: str) -> str | None:
+    for pattern, german in _WISH:
+        if match := pattern.fullmatch(line):
+            return german + match["mark"]
     return None
 
 

@@ -133,15 +133,17 @@ def test_a_sentence_goes_on_after_an_abbreviation_that_pysbd_takes_for_its_end()
     assert "".join(s.separator + s.text for s in segments) == text
 
 
-def test_a_sentence_ends_after_a_run_of_marks_before_a_capital() -> None:
-    # pysbd alone: one sentence, which the model translated "Ich liebe dieses Produkt!! Am besten!!!".
-    text = "I love this product!!! Best purchase ever!!! Really?!? Yes!!! and more"
+def test_a_sentence_ends_after_a_run_of_marks_before_a_capital_or_a_digit() -> None:
+    # pysbd alone: one sentence, which the model translated "Ich liebe dieses Produkt!! Am besten!!!" and "Dieses
+    # Produkt ist erstaunlich!!!: 5 Sterne".
+    text = "I love this product!!! Best purchase ever!!! Really?!? Yes!!! and more!!! 5 stars."
     segments = split_sentences(text)
     assert [s.text for s in segments] == [
         "I love this product!!!",
         "Best purchase ever!!!",
         "Really?!?",
-        "Yes!!! and more",
+        "Yes!!! and more!!!",
+        "5 stars.",
     ]
     assert "".join(s.separator + s.text for s in segments) == text
 
@@ -621,6 +623,12 @@ def test_text_typed_in_lower_case_capitals_or_title_case_gets_its_words_as_usual
     # Lower case: names, places, days and "I" from the shipped table.
     assert usual("hi john, how are you? i miss you") == "hi John, how are you? I miss you"
     assert usual("we flew from london to berlin on friday.") == "We flew from London to Berlin on Friday."
+    # Lower case but for words typed as usually written: the same.
+    assert (
+        usual("hey, are you coming to Anna's party on friday?")
+        == "Hey, are you coming to Anna's party on Friday?"
+    )
+    assert usual("hey, is the USB stick yours?") == "hey, is the USB stick yours?"  # "USB": no usual form
     # Sentences get their capitals where the text ends and reads as sentences do; program messages do not.
     assert usual("hey!! are you coming tonight?? ok.") == "Hey!! Are you coming tonight?? OK."
     assert usual("cannot open file.") == "cannot open file."
@@ -782,6 +790,16 @@ def test_a_letters_greeting_and_closing_lines_are_german_formulas_and_other_line
     assert formulas(lines) == [None] * len(lines)
     # The line a phone puts below a message: alone, the model wrote "Ich habe mich aus dem iPhone gesendet".
     assert formulas(["Sent from my iPhone", "Sent from my desk"]) == ["Von meinem iPhone gesendet", None]
+    # Wishes the model got wrong, on their own with their marks and emoji: alone, it wrote "Guten Tag!" for "Happy
+    # New Year!" and "Have a good day!"; within a sentence they stay the model's.
+    assert formulas(
+        ["Happy New Year!", "have a good day", "Bless you! 🙏", "Have a good day at school!"]
+    ) == [
+        "Frohes neues Jahr!",
+        "Einen schönen Tag noch",
+        "Gesundheit! 🙏",
+        None,
+    ]
 
 
 def test_usual_forms_are_the_capitals_a_corpus_writes_where_no_sentence_starts() -> None:
