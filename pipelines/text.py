@@ -173,6 +173,10 @@ _DECADE = (
     r"|(?:(?<=\bthe )|(?<=\bThe )|(?<=\bearly )|(?<=\blate )|(?<=\bmid )|(?<=\bmid-))\d0s(?!\w)"
 )
 _COUPLE_IN_TRANSLATION = r"(?:and|und) (?:Mrs\.?|Frau) "  # "Mr. and Mrs. Li", as copied or translated
+# The forms of the German "du" (and of its plural, "ihr": "euch", "euer") and of the polite "Sie", for
+# ``german_address``.
+_DU_FORMS = re.compile(r"\b(?:[Dd](?:u|ich|ir|ein(?:e[mnrs]?)?)|[Ee](?:uch|uer|ure[mnrs]?))\b")
+_SIE_FORMS = re.compile(r"\b(?:Sie|Ihnen|Ihr(?:e[mnrs]?)?)\b")
 _GERMAN_TITLES = {"Mrs": "Frau", "Ms": "Frau", "Miss": "Frau", "Dr": "Dr.", "Prof": "Prof."}  # "Mr": Herr(n)
 # The words after which a titled name is the subject or addressed ("and" and "or": as the name before).
 _BEFORE_SUBJECT = {
@@ -2027,6 +2031,23 @@ def with_german_decades(source: str, translation: str) -> str:
             translation,
         )
     return translation
+
+
+def german_address(text: str) -> str | None:
+    """How ``text`` (German) addresses its reader: "du" where it writes more forms of "du" ("dich", "dein", and the
+    plural's "euch", "euer") than of the polite "Sie", "Sie" where it writes more of those ("Ihnen"; "Sie", "Ihr"
+    only inside a sentence: at its start they may be "she", "they", "her"), None where neither or as many.
+
+    Example:
+        >>> german_address("Kannst du mir deine Nummer geben?"), german_address("Können Sie mir helfen?")
+        ('du', 'Sie')
+        >>> german_address("Sie kommt morgen. Ihr Zug ist spät."), german_address("Danke!")
+        (None, None)
+    """
+    starts = _starts(text)
+    du = len(_DU_FORMS.findall(text))
+    sie = sum(match.group() == "Ihnen" or match.start() not in starts for match in _SIE_FORMS.finditer(text))
+    return "du" if du > sie else "Sie" if sie > du else None
 
 
 def with_german_city_names(source: str, translation: str) -> str:

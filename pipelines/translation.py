@@ -56,21 +56,28 @@ the window in one piece. Each piece is read as the model learnt such text:
   ``text.in_usual_case``), and a message that drops its "I" with it ("Can't wait to see you" as "I can't wait to see
   you"; ``text.with_subject``); a letter's greeting and closing lines are written as German letters write them
   ("Dear Mr. Miller," as "Sehr geehrter Herr Miller,", "Kind regards," as "Freundliche Grüße,", the name below as
-  typed, "Sent from my iPhone" as "Von meinem iPhone gesendet"; ``text.letter_formulas``); abbreviations reach the
-  model written out ("2 hrs" as "2 hours", "thx" as "thanks", "Jan. 5" as "January 5", "Mon–Fri" as "Monday to
-  Friday", "$10k" as "10 thousand dollars", "i.e." as "that is,", which the model read as "ich.";
-  ``text.written_out``), and 12-hour clock times and dates in the forms German writes: "3 pm" as "15:00", "between 2
-  and 4 pm" as "between 14:00 and 16:00", "half past four" as "4:30" (``text.on_24_hour_clock``; its translation
-  says "halb fünf", ``text.with_german_clock_words``), "March 3rd", "3 March" and "the 3rd of March" as "3rd March",
-  "12/15/2026" as "15.12.2026" (``text.day_first``); a sentence typed without its final mark gets one, which its
-  translation then loses ("where is the train station" as "Where is the train station?": without it the model read a
-  program message and wrote "wo der Bahnhof ist"; ``text.with_end_mark``); where its translation copies the English
-  name of a city that German names otherwise, or nearly ("Munich", "Mosow"), the German name is put in ("München",
-  "Moskau"; ``text.with_german_city_names``), a name's possessive in the German genitive ("Julia's" as "Julias";
-  ``text.with_german_genitive``), an imperial quantity is written in German ("6 feet" as "6 Fuß", where the model
-  wrote "6 Meter"; ``text.with_german_units``), a date as German writes it ("June 3–7", a placeholder too, as "3.–7.
-  Juni"; ``text.with_german_dates``), and where it copies a number in English format, the German format ("1,500" as
-  "1.500", "$3.50" as "3,50 Dollar"; ``text.with_german_numbers``).
+  typed, "Sent from my iPhone" as "Von meinem iPhone gesendet"; and wishes the model got wrong, "Happy New Year!" as
+  "Frohes neues Jahr!"; ``text.letter_formulas``); abbreviations reach the model written out ("2 hrs" as "2 hours",
+  "thx" as "thanks", "Jan. 5" as "January 5", "Mon–Fri" as "Monday to Friday", "$10k" as "10 thousand dollars",
+  "i.e." as "that is,", which the model read as "ich."; ``text.written_out``), and 12-hour clock times and dates in
+  the forms German writes: "3 pm" as "15:00", "between 2 and 4 pm" as "between 14:00 and 16:00", "half past four" as
+  "4:30" (``text.on_24_hour_clock``; its translation says "halb fünf", ``text.with_german_clock_words``), "March
+  3rd", "3 March" and "the 3rd of March" as "3rd March", "12/15/2026" as "15.12.2026" (``text.day_first``); a
+  sentence typed without its final mark gets one, which its translation then loses ("where is the train station" as
+  "Where is the train station?": without it the model read a program message and wrote "wo der Bahnhof ist";
+  ``text.with_end_mark``); where its translation copies the English name of a city that German names otherwise, or
+  nearly ("Munich", "Mosow"), the German name is put in ("München", "Moskau"; ``text.with_german_city_names``), a
+  name's possessive in the German genitive ("Julia's" as "Julias"; ``text.with_german_genitive``), a courtesy title
+  before a name, any word after it a name to keep (``text.names_in``), as German writes it ("Mrs. Baker" as "Frau
+  Baker", where the model wrote "Mrs. Bäcker"; ``text.with_german_titles``), a decade, a placeholder too, so ("the 1990s" as "die
+  1990er Jahre"; ``text.with_german_decades``), an imperial quantity is written in German ("6 feet" as "6 Fuß",
+  where the model wrote "6 Meter"; ``text.with_german_units``), a date as German writes it ("June 3–7", a
+  placeholder too, as "3.–7. Juni"; ``text.with_german_dates``), and where it copies a number in English format, the
+  German format ("1,500" as "1.500", "$3.50" as "3,50 Dollar"; ``text.with_german_numbers``);
+- and a text addresses its reader one way: a piece whose German uses "du" where most of its text uses "Sie" (as
+  many: "Sie") or the other way round is translated again with the other's forms banned (``_in_one_address``; the
+  model chose sentence by sentence: "Danke für Ihre Bestellung! ... Wir hoffen, dass du deinen Kauf genossen
+  hast.").
 
 Generation options (``num_beams``, ``max_new_tokens``, ``do_sample``, ...) go to ``generate()``; those not
 given come from the model's generation config, except that the output length is capped at twice the
@@ -94,6 +101,7 @@ from __future__ import annotations
 
 import re
 import warnings
+from collections import Counter
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
@@ -112,6 +120,7 @@ from .text import (
     correctly_spelled,
     day_first,
     end_mark_as_typed,
+    german_address,
     halve_to_fit,
     in_usual_case,
     is_shouted,
@@ -381,12 +390,7 @@ class TranslationPipeline(SuitePipeline):
         preprocess_params, forward_params, postprocess_params = self.call_options(options)
         plans = [self.preprocess(text, **preprocess_params) for text in texts]
         _warn_about_other_languages(plans)
-        to_translate = [
-            (plan, i)
-            for plan in plans
-            for i, (kept, formula) in enumerate(zip(plan["kept"], plan["formulas"], strict=True))
-            if not kept and formula is None
-        ]
+        to_translate = [(plan, i) for plan in plans for i in _translated(plan)]
         pieces = {tuple(plan["input_ids"][i]) for plan, i in to_translate}
         translations = self._translate_pieces(pieces, forward_params, postprocess_params)
         # A piece whose translation lost or repeated a placeholder is translated again as written.
@@ -415,12 +419,69 @@ class TranslationPipeline(SuitePipeline):
             "num_return_sequences": max(candidates, self._beam_width(forward_params)),
         }
         translations |= self._translate_pieces(refixed, every_candidate, postprocess_params)
-        results = [_assemble(plan, translations, candidates, self._with_markup) for plan in plans]
+        readdressed = (
+            self._in_one_address(plans, translations, every_candidate, postprocess_params)
+            if candidates == 1
+            else [{} for _ in plans]
+        )
+        results = [
+            _assemble(plan, translations | own if own else translations, candidates, self._with_markup)
+            for plan, own in zip(plans, readdressed, strict=True)
+        ]
         if candidates == 1:
             results = [result[0] for result in results]
         return results[0] if single else results
 
     # -- helpers ---------------------------------------------------------------------------------------------
+
+    def _in_one_address(
+        self, plans: list[dict[str, Any]], translations: dict, every_candidate: dict, postprocess_params: dict
+    ) -> list[dict[tuple[int, ...], list[str]]]:
+        """For each input translated into German, the translations of its pieces that address the reader
+        otherwise than most of its pieces do (``text.german_address``; as many: "Sie", the polite form), keyed by
+        their token ids: each piece translated again with the other address's forms banned
+        (``_address_forms``), the first of the beam's candidates that no longer uses them. The model picks "du"
+        or "Sie" sentence by sentence: "Danke für Ihre Bestellung! ... Wir hoffen, dass du deinen Kauf genossen
+        hast." Pieces with placeholders keep their translation."""
+        wrong: list[tuple[int, int, str]] = []  # input, piece, the input's address
+        for n, plan in enumerate(plans):
+            if not plan["english"]:
+                continue
+            pieces = _translated(plan)
+            addresses = {i: german_address(_written(plan, i, translations, 1)[0]) for i in pieces}
+            counts = Counter(address for address in addresses.values() if address)
+            address = "du" if counts["du"] > counts["Sie"] else "Sie"
+            wrong += [
+                (n, i, address)
+                for i in pieces
+                if addresses[i] not in (None, address) and not plan["spans"][i]
+            ]
+        found = {
+            address: self._translate_pieces(
+                {tuple(plans[n]["input_ids"][i]) for n, i, wanted in wrong if wanted == address},
+                {**every_candidate, "bad_words_ids": self._address_forms(other)},
+                postprocess_params,
+            )
+            for address, other in (("du", "Sie"), ("Sie", "du"))
+        }
+        readdressed: list[dict[tuple[int, ...], list[str]]] = [{} for _ in plans]
+        for n, i, address in wrong:
+            ids = tuple(plans[n]["input_ids"][i])
+            for text in found[address][ids]:
+                written = _written(plans[n], i, {**translations, ids: [text]}, 1)[0]
+                if german_address(written) in (address, None):
+                    readdressed[n][ids] = [text]
+                    break
+        return readdressed
+
+    def _address_forms(self, address: str) -> list[list[int]]:
+        """The token ids of the forms of ``address`` ("du" or "Sie") as ``generate()``'s ``bad_words_ids``: inside
+        a sentence, and for "du" at its start too ("Sie" there may be "she" or "they")."""
+        forms = _ADDRESS_FORMS[address]
+        written = [f" {form}" for form in forms]
+        if address == "du":
+            written += [form.capitalize() for form in forms] + [f" {form.capitalize()}" for form in forms]
+        return [self.tokenizer(form, add_special_tokens=False)["input_ids"] for form in written]
 
     def input_window(self, max_input_tokens: int | None = None) -> int:
         """The longest input, in tokens, the model takes: its position table, the tokenizer's limit, the caller's."""
@@ -528,6 +589,17 @@ class TranslationPipeline(SuitePipeline):
         return options
 
 
+# The forms of the German "du" (and of its plural's "euch", "euer") and of the polite "Sie", which
+# ``TranslationPipeline._in_one_address`` keeps out of a piece's translation where the rest of its text uses the other.
+_ADDRESS_FORMS = {
+    "du": (
+        "du", "dich", "dir", "dein", "deine", "deinen", "deinem", "deiner", "deines", "euch", "euer", "eure",
+        "euren", "eurem", "eurer", "eures",
+    ),
+    "Sie": ("Sie", "Ihnen", "Ihr", "Ihre", "Ihren", "Ihrem", "Ihrer", "Ihres"),
+}  # fmt: skip
+
+
 def default_max_new_tokens(model: PreTrainedModel, source_length: int) -> int:
     """The output length when the caller sets none: the model's own limit, capped at
     ``LENGTH_RATIO x source_length + LENGTH_MARGIN`` and at the decoder's position table."""
@@ -548,6 +620,15 @@ def _warn_about_other_languages(plans: list[dict[str, Any]]) -> None:
             "this model translates from English.",
             stacklevel=3,
         )
+
+
+def _translated(plan: dict[str, Any]) -> list[int]:
+    """Which pieces of ``plan`` the model translates: not those kept as they are, nor a letter's formulas."""
+    return [
+        i
+        for i, (kept, formula) in enumerate(zip(plan["kept"], plan["formulas"], strict=True))
+        if not kept and formula is None
+    ]
 
 
 def _written(plan: dict[str, Any], i: int, translations: dict, candidates: int) -> list[str]:

@@ -862,6 +862,16 @@ def test_a_name_after_a_courtesy_title_is_a_name_and_its_title_is_written_as_ger
     assert titled("Mrs. Li called.", "Herr. Li rief an.") == "Herr. Li rief an."
 
 
+def test_a_german_text_addresses_its_reader_with_the_forms_it_writes_most() -> None:
+    address = pipelines.text.german_address
+    assert address("Hast du Zeit? Ich kann dich abholen, und euer Auto bleibt hier.") == "du"
+    assert address("Haben Sie Zeit? Ich kann Ihnen helfen. Wir prüfen Ihre Anfrage.") == "Sie"
+    # "Sie" and "Ihr" where a sentence starts may be "she", "they", "her"; a text that writes as many is neither.
+    assert address("Sie kommt morgen. Ihr Zug ist spät.") is None
+    assert address("Kannst du helfen? Können Sie helfen?") is None
+    assert address("Dusche, Dirk, direkt, Euro, Dichter") is None  # words and names that start so
+
+
 def test_a_decade_is_one_span_and_written_as_german_writes_it() -> None:
     decades = pipelines.text.with_german_decades
     # "1990s", "'80s" and "the 80s" are decades (the model wrote "2000 Goldstücke"); "%.50s", "in her 80s" are not.

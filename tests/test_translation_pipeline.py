@@ -29,6 +29,7 @@ from pipelines.precision import resolve_dtype
 from pipelines.text import (
     clean_text,
     continued,
+    german_address,
     is_translatable,
     keeps_names,
     keeps_numbers,
@@ -843,6 +844,14 @@ def test_shipped_model_translates_a_held_out_style_message():
     assert translate("The PARTY starts at 8.") == translate("The party starts at 8.")
     # A name's possessive: alone, the model copied "Julia's".
     assert translate("Julia's sister studies Chinese.")["translation_text"].startswith("Julias ")
+    # One address in a text: alone, the model wrote "Danke für Ihre Bestellung! ... Wir hoffen, dass du deinen Kauf
+    # genossen hast." and "Hey! Haben Sie dieses Wochenende frei? Lass mich wissen, ob du mitkommen möchtest."
+    order = "Thanks for your order! It will arrive on Monday. If you have questions, reply to this email. "
+    order = translate(order + "We hope you enjoy your purchase.")["translation_text"]
+    hey = "Hey! Are you free this weekend? Let me know if you want to come along. I can pick you up at 10."
+    hey = translate(hey)["translation_text"]
+    assert german_address(order) == "Sie" and "du" not in order.split()
+    assert german_address(hey) == "du" and "Sie" not in hey
     # A name after a courtesy title, a decade: alone, the model wrote "Mrs. Bäcker" and "2000 Goldstücke".
     assert "Sie Frau Baker," in translate("Please contact Mrs. Baker if it's urgent.")["translation_text"]
     assert "Herrn Smiths Auto" in translate("Have you seen Mr. Smith's car?")["translation_text"]
