@@ -101,8 +101,8 @@ from __future__ import annotations
 
 import re
 import warnings
-from collections import Counter
-from collections.abc import Callable
+from collections import ChainMap, Counter
+from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
 import numpy as np
@@ -425,7 +425,7 @@ class TranslationPipeline(SuitePipeline):
             else [{} for _ in plans]
         )
         results = [
-            _assemble(plan, translations | own if own else translations, candidates, self._with_markup)
+            _assemble(plan, ChainMap(own, translations), candidates, self._with_markup)
             for plan, own in zip(plans, readdressed, strict=True)
         ]
         if candidates == 1:
@@ -440,9 +440,11 @@ class TranslationPipeline(SuitePipeline):
         """For each input translated into German, the translations of its pieces that address the reader
         otherwise than most of its pieces do (``text.german_address``; as many: "Sie", the polite form), keyed by
         their token ids: each piece translated again with the other address's forms banned
-        (``_address_forms``), the first of the beam's candidates that no longer uses them. The model picks "du"
-        or "Sie" sentence by sentence: "Danke für Ihre Bestellung! ... Wir hoffen, dass du deinen Kauf genossen
-        hast." Pieces with placeholders keep their translation."""
+        (``_address_forms``), the first of the beam's candidates that uses the text's (one without either had
+        often dropped the words that addressed the reader: "It doesn't hurt, you dummy." as "Es tut nicht weh.",
+        and the plural's "ihr" is no polite form either; without such a candidate the piece stays as it was). The
+        model picks "du" or "Sie" sentence by sentence: "Danke für Ihre Bestellung! ... Wir hoffen, dass du deinen
+        Kauf genossen hast." Pieces with placeholders keep their translation."""
         wrong: list[tuple[int, int, str]] = []  # input, piece, the input's address
         for n, plan in enumerate(plans):
             if not plan["english"]:
@@ -463,13 +465,16 @@ class TranslationPipeline(SuitePipeline):
                 postprocess_params,
             )
             for address, other in (("du", "Sie"), ("Sie", "du"))
+            if any(wanted == address for _, _, wanted in wrong)
         }
         readdressed: list[dict[tuple[int, ...], list[str]]] = [{} for _ in plans]
         for n, i, address in wrong:
             ids = tuple(plans[n]["input_ids"][i])
+            other = "Sie" if address == "du" else "du"
             for text in found[address][ids]:
-                written = _written(plans[n], i, {**translations, ids: [text]}, 1)[0]
-                if german_address(written) in (address, None):
+                written = _written(plans[n], i, ChainMap({ids: [text]}, translations), 1)[0]
+                # Its forms anywhere: "Ihr Zimmer" at a sentence's start is the polite form once "Dein" is banned.
+                if german_address(written) != other and _ADDRESS_WORDS[address].search(written):
                     readdressed[n][ids] = [text]
                     break
         return readdressed
@@ -600,6 +605,12 @@ _ADDRESS_FORMS = {
 }  # fmt: skip
 
 
+_ADDRESS_WORDS = {
+    "du": re.compile(rf"\b(?i:{'|'.join(_ADDRESS_FORMS['du'])})\b"),
+    "Sie": re.compile(rf"\b(?:{'|'.join(_ADDRESS_FORMS['Sie'])})\b"),
+}
+
+
 def default_max_new_tokens(model: PreTrainedModel, source_length: int) -> int:
     """The output length when the caller sets none: the model's own limit, capped at
     ``LENGTH_RATIO x source_length + LENGTH_MARGIN`` and at the decoder's position table."""
@@ -631,7 +642,7 @@ def _translated(plan: dict[str, Any]) -> list[int]:
     ]
 
 
-def _written(plan: dict[str, Any], i: int, translations: dict, candidates: int) -> list[str]:
+def _written(plan: dict[str, Any], i: int, translations: Mapping, candidates: int) -> list[str]:
     """The translations of piece ``i`` of one input, one per returned sequence: their placeholders replaced
     by the spans they stand for (or the piece translated as written, its spans in their letter case, where a
     placeholder went missing); where that changed a number or format or lost a name, the piece translated with
@@ -748,7 +759,7 @@ def _keeps_fixed(source: str, translation: str) -> bool:
 
 def _assemble(
     plan: dict[str, Any],
-    translations: dict,
+    translations: Mapping,
     candidates: int,
     marked: Callable[[str, str, list[Markup]], str],
 ) -> list[dict[str, str]]:
