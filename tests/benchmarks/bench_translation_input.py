@@ -16,7 +16,9 @@ paste e-mails and paragraphs, and type in a hurry. All parts read the held-out t
    as plain-text e-mail is (the pipeline joins the lines of a sentence so wrapped, ``text.unwrapped``), and so
    wrapped and quoted as in an e-mail reply, each line after "> " (the reference after one too); and
    every two of them run on after a smiley, as messages do ("Thanks a lot :) See you."), which the pipeline
-   translates as three pieces by sentence (``text.split_at_faces``) and as one whole.
+   translates as three pieces by sentence (``text.split_at_faces``) and as one whole. And how many
+   translations (and references) address the reader as "du" in one sentence and as "Sie" in another
+   (``text.german_address``; the pipeline translates such a piece again, ``_in_one_address``).
 2. Typed in a hurry: the Ding sentences in lower case and without apostrophes ("i dont know"), read by
    the model as typed (``train_translation.translate``, the pipeline's own model and tokenizer) and by the
    pipeline, which puts the apostrophes back (``text.with_apostrophes``); the sentences as written, read by
@@ -90,11 +92,13 @@ from pipelines.english_casing import USUAL_FORMS  # noqa: E402
 from pipelines.text import (  # noqa: E402
     correctly_spelled,
     end_mark_as_typed,
+    german_address,
     in_usual_case,
     keeps_names,
     keeps_numbers,
     names_in,
     protect,
+    split_sentences,
     with_end_mark,
     with_subject,
     without_markup,
@@ -601,8 +605,20 @@ def whole_or_by_sentence(
             r["translation_text"] for r in pipe(sources, num_beams=NUM_BEAMS, split_sentences=split)
         ]
 
-    row, _ = side_by_side({mode: reader(split) for mode, split in MODES.items()}, pairs)
+    row, hypotheses = side_by_side({mode: reader(split) for mode, split in MODES.items()}, pairs)
+    for mode, translations in hypotheses.items():
+        row[mode]["mixing du and Sie"] = sum(map(mixes_address, translations))
+    row["references mixing du and Sie"] = sum(mixes_address(target) for _, target in pairs)
     return row
+
+
+def mixes_address(text: str) -> bool:
+    """Whether ``text`` (German) addresses its reader as "du" in one sentence and as "Sie" in another.
+
+    >>> mixes_address("Danke für Ihre Bestellung! Wir hoffen, dass du sie magst."), mixes_address("Hast du Zeit? Ja.")
+    (True, False)
+    """
+    return {german_address(sentence.text) for sentence in split_sentences(text)} >= {"du", "Sie"}
 
 
 def main(argv: list[str] | None = None) -> None:

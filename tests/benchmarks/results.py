@@ -468,8 +468,8 @@ def translation(sources: dict[str, Source]) -> list[Block]:
     if reading.data and isinstance(reading.data.get("sets"), dict):
         table = Table(
             "test set, through the pipeline | texts | BLEU whole | BLEU by sentence | p | chrF whole | "
-            "chrF by sentence | p",
-            "text auto d2 d2 d3 d2 d2 d3",
+            "chrF by sentence | p | du and Sie mixed, by sentence | in the references",
+            "text auto d2 d2 d3 d2 d2 d3 auto auto",
         )
         for corpus, row in reading.data["sets"].items():
             whole, by_sentence, p = row.get("whole", {}), row.get("sentences", {}), row.get("p", {})
@@ -486,6 +486,8 @@ def translation(sources: dict[str, Source]) -> list[Block]:
                 whole.get("chrf"),
                 by_sentence.get("chrf"),
                 p.get("chrf"),
+                by_sentence.get("mixing du and Sie"),
+                row.get("references mixing du and Sie"),
             )
         blocks += [
             f"Whole texts against sentence by sentence (the pipeline's default), beam 4, {reading.cite()}; "
