@@ -172,6 +172,8 @@ _DECADE = (
     r"(?<![\w.%'’-])(?:1\d|20)\d0s(?!\w)|(?<![\w.%])['’]\d0s(?!\w)"
     r"|(?:(?<=\bthe )|(?<=\bThe )|(?<=\bearly )|(?<=\blate )|(?<=\bmid )|(?<=\bmid-))\d0s(?!\w)"
 )
+# One capitalised word with a final mark perhaps: "Eggs", "Questions?" (``one_capitalised_word``).
+_ONE_WORD = re.compile(r"\s*[A-Z][a-z]+[?!.:]?\s*")
 _COUPLE_IN_TRANSLATION = r"(?:and|und) (?:Mrs\.?|Frau) "  # "Mr. and Mrs. Li", as copied or translated
 # The forms of the German "du" (and of its plural, "ihr": "euch", "euer") and of the polite "Sie", for
 # ``german_address``.
@@ -2031,6 +2033,29 @@ def with_german_decades(source: str, translation: str) -> str:
             translation,
         )
     return translation
+
+
+def one_capitalised_word(text: str) -> bool:
+    """Whether ``text`` is one capitalised word, a final mark after it perhaps, and no name (``names_in``): a list's
+    item, a one-word question.
+
+    Example:
+        >>> one_capitalised_word("Eggs"), one_capitalised_word("Questions?"), one_capitalised_word("Anna")
+        (True, True, False)
+    """
+    return _ONE_WORD.fullmatch(text) is not None and not names_in(text)
+
+
+def copied_word(word: str, translation: str) -> bool:
+    """Whether ``translation`` of ``word`` (``one_capitalised_word``) is the word copied, or nearly: the model read
+    a capitalised word alone as a name or a program's label, and wrote "Eggs", "Questionen?", "Potatos".
+
+    Example:
+        >>> copied_word("Eggs", "Eggs"), copied_word("Questions?", "Questionen?"), copied_word("Open", "Öffnen")
+        (True, True, False)
+    """
+    english, german = (text.strip().rstrip("?!.:").lower() for text in (word, translation))
+    return SequenceMatcher(None, english, german).ratio() >= 0.8
 
 
 def german_address(text: str) -> str | None:

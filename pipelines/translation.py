@@ -45,7 +45,9 @@ the window in one piece. Each piece is read as the model learnt such text:
   as "Ich habe angerufen.") is translated again with every number, format and name a placeholder, and the first
   of the beam's candidates that keeps them all taken ("4 out of 5 stars" had come out as "40 aus 5 Sternen");
 - a piece written in capitals is translated in lower case and its translation given back in capitals, and
-  contractions typed without their apostrophe get it back ("dont" → "don't", ``text.with_apostrophes``);
+  contractions typed without their apostrophe get it back ("dont" → "don't", ``text.with_apostrophes``); a piece of
+  one capitalised word that the model copied, as it copies a name or a program's label, is translated again in lower
+  case ("Eggs" and "Hungry?" as "Eier" and "Hungrig?", where it wrote "Eggs" and "Hungry?"; ``text.copied_word``);
 - for a model whose config says it reads English (``source_language="en"``, as the shipped one's; every model
   trained here writes German, and the steps that write text write German), a piece surely in another language is
   kept as it is, with a warning (``text.other_language``); a word cut with a hyphen at a line's end is read whole
@@ -117,6 +119,7 @@ from .text import (
     as_one_line,
     clean_text,
     continued,
+    copied_word,
     correctly_spelled,
     day_first,
     end_mark_as_typed,
@@ -129,6 +132,7 @@ from .text import (
     keeps_numbers,
     letter_formulas,
     on_24_hour_clock,
+    one_capitalised_word,
     other_language,
     protect,
     restore,
@@ -354,6 +358,9 @@ class TranslationPipeline(SuitePipeline):
             "plain_ids": encode(sources) if any(spans for _, spans in protected) else [],
             "fixed_spans": fixed_spans,
             "fixed_ids": encode([masked for masked, _ in fixed]) if any(fixed_spans) else [],
+            "lower_ids": encode([source.lower() for source in sources])
+            if english and any(map(one_capitalised_word, sources))
+            else [],
         }
 
     def _forward(self, model_inputs: dict[str, torch.Tensor], **generate_kwargs: Any) -> dict[str, Any]:
@@ -393,6 +400,14 @@ class TranslationPipeline(SuitePipeline):
         to_translate = [(plan, i) for plan in plans for i in _translated(plan)]
         pieces = {tuple(plan["input_ids"][i]) for plan, i in to_translate}
         translations = self._translate_pieces(pieces, forward_params, postprocess_params)
+        # A piece of one capitalised word that the model copied ("Eggs", "Questionen?") is translated again in lower
+        # case ("Eier", "Fragen?"): the model read it as a name or a program's label.
+        lowered = {
+            tuple(plan["lower_ids"][i])
+            for plan, i in to_translate
+            if plan["lower_ids"] and _copied(plan, i, translations[tuple(plan["input_ids"][i])][0])
+        }
+        translations |= self._translate_pieces(lowered, forward_params, postprocess_params)
         # A piece whose translation lost or repeated a placeholder is translated again as written.
         unprotected = {
             tuple(plan["plain_ids"][i])
@@ -660,6 +675,13 @@ def _written(plan: dict[str, Any], i: int, translations: Mapping, candidates: in
     if plan["formulas"][i] is not None:  # a letter's greeting or closing
         return [as_written(source, plan["formulas"][i])] * candidates
     texts = [as_written(source, text) for text in translations[tuple(plan["input_ids"][i])]]
+    if plan["lower_ids"] and (lowered := translations.get(tuple(plan["lower_ids"][i]))) is not None:
+        texts = [
+            as_written(source, again[:1].upper() + again[1:])
+            if _copied(plan, i, text) and not _copied(plan, i, again)
+            else text
+            for text, again in zip(texts, lowered, strict=True)
+        ]
     if plan["spans"][i]:
         plain = translations.get(tuple(plan["plain_ids"][i]))  # there when a placeholder went missing
         texts = [
@@ -683,6 +705,11 @@ def _written(plan: dict[str, Any], i: int, translations: Mapping, candidates: in
     if not plan["english"]:
         return texts
     return [_as_german_writes(source, text) for text in texts]
+
+
+def _copied(plan: dict[str, Any], i: int, translation: str) -> bool:
+    """Whether ``translation`` copies piece ``i`` of ``plan``, one capitalised word (``text.copied_word``)."""
+    return one_capitalised_word(plan["read"][i]) and copied_word(plan["read"][i], translation)
 
 
 def _as_german_writes(source: str, translation: str) -> str:

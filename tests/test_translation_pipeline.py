@@ -852,6 +852,10 @@ def test_shipped_model_translates_a_held_out_style_message():
     hey = translate(hey)["translation_text"]
     assert german_address(order) == "Sie" and "du" not in order.split()
     assert german_address(hey) == "du" and "Sie" not in hey
+    # One capitalised word that the model copied, read again in lower case: alone, it wrote "Eggs" and "Potatos".
+    shopping = translate("Shopping list:\n- Eggs\n- Potatoes\n- Milk")["translation_text"]
+    assert shopping.splitlines()[1:] == ["- Eier", "- Kartoffeln", "- Milch"]
+    assert translate("Hungry?")["translation_text"] == "Hungrig?"
     # A name after a courtesy title, a decade: alone, the model wrote "Mrs. Bäcker" and "2000 Goldstücke".
     assert "Sie Frau Baker," in translate("Please contact Mrs. Baker if it's urgent.")["translation_text"]
     assert "Herrn Smiths Auto" in translate("Have you seen Mr. Smith's car?")["translation_text"]
