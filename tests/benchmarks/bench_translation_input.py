@@ -613,12 +613,16 @@ def whole_or_by_sentence(
 
 
 def mixes_address(text: str) -> bool:
-    """Whether ``text`` (German) addresses its reader as "du" in one sentence and as "Sie" in another.
+    """Whether ``text`` (German) addresses its reader as "du" in one sentence and as "Sie" in another; a quoted
+    line's "> " does not count ("Ihr" after it starts a sentence, and may be "her").
 
     >>> mixes_address("Danke für Ihre Bestellung! Wir hoffen, dass du sie magst."), mixes_address("Hast du Zeit? Ja.")
     (True, False)
+    >>> mixes_address("> Hast du Zeit? Sie\\n> kommt. Ihr Zug ist spät.")
+    False
     """
-    return {german_address(sentence.text) for sentence in split_sentences(text)} >= {"du", "Sie"}
+    unquoted = re.sub(r"(?m)^> ?", "", text)
+    return {german_address(sentence.text) for sentence in split_sentences(unquoted)} >= {"du", "Sie"}
 
 
 def main(argv: list[str] | None = None) -> None:
