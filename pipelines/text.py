@@ -175,9 +175,9 @@ _DECADE = (
 # One capitalised word with a final mark perhaps: "Eggs", "Questions?" (``one_capitalised_word``).
 _ONE_WORD = re.compile(r"\s*[A-Z][a-z]+[?!.:]?\s*")
 _COUPLE_IN_TRANSLATION = r"(?:and|und) (?:Mrs\.?|Frau) "  # "Mr. and Mrs. Li", as copied or translated
-# The forms of the German "du" (and of its plural, "ihr": "euch", "euer") and of the polite "Sie", for
-# ``german_address``.
-_DU_FORMS = re.compile(r"\b(?:[Dd](?:u|ich|ir|ein(?:e[mnrs]?)?)|[Ee](?:uch|uer|ure[mnrs]?))\b")
+# The forms of the German "du" (and of its plural, "ihr": "euch", "euer"; and the imperatives of "let me know" and
+# "tell me", "lass", "sag") and of the polite "Sie", for ``address_forms``.
+_DU_FORMS = re.compile(r"\b(?:[Dd](?:u|ich|ir|ein(?:e[mnrs]?)?)|[Ee](?:uch|uer|ure[mnrs]?)|[Ll]ass|[Ss]ag)\b")
 _SIE_FORMS = re.compile(r"\b(?:Sie|Ihnen|Ihr(?:e[mnrs]?)?)\b")
 _GERMAN_TITLES = {"Mrs": "Frau", "Ms": "Frau", "Miss": "Frau", "Dr": "Dr.", "Prof": "Prof."}  # "Mr": Herr(n)
 # The words after which a titled name is the subject or addressed ("and" and "or": as the name before).
@@ -2059,9 +2059,8 @@ def copied_word(word: str, translation: str) -> bool:
 
 
 def german_address(text: str) -> str | None:
-    """How ``text`` (German) addresses its reader: "du" where it writes more forms of "du" ("dich", "dein", and the
-    plural's "euch", "euer") than of the polite "Sie", "Sie" where it writes more of those ("Ihnen"; "Sie", "Ihr"
-    only inside a sentence: at its start they may be "she", "they", "her"), None where neither or as many.
+    """How ``text`` (German) addresses its reader: "du" where it writes more forms of "du" than of the polite "Sie",
+    "Sie" where it writes more of those, None where neither or as many (``address_forms``).
 
     Example:
         >>> german_address("Kannst du mir deine Nummer geben?"), german_address("Können Sie mir helfen?")
@@ -2069,10 +2068,22 @@ def german_address(text: str) -> str | None:
         >>> german_address("Sie kommt morgen. Ihr Zug ist spät."), german_address("Danke!")
         (None, None)
     """
+    forms = address_forms(text)
+    return "du" if forms["du"] > forms["Sie"] else "Sie" if forms["Sie"] > forms["du"] else None
+
+
+def address_forms(text: str) -> Counter[str]:
+    """How many forms of "du" (``"du"``: "du", "dich", "dein", the plural's "euch", "euer", and "lass" and "sag" of
+    "lass mich wissen", "sag mir") and of the polite "Sie" (``"Sie"``: "Ihnen"; "Sie", "Ihr" only inside a sentence,
+    at its start they may be "she", "they", "her") ``text`` (German) writes.
+
+    Example:
+        >>> address_forms("Lass mich wissen, ob Sie kommen. Sie ist da.")
+        Counter({'du': 1, 'Sie': 1})
+    """
     starts = _starts(text)
-    du = len(_DU_FORMS.findall(text))
     sie = sum(match.group() == "Ihnen" or match.start() not in starts for match in _SIE_FORMS.finditer(text))
-    return "du" if du > sie else "Sie" if sie > du else None
+    return Counter({"du": len(_DU_FORMS.findall(text)), "Sie": sie})
 
 
 def with_german_city_names(source: str, translation: str) -> str:

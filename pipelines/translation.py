@@ -116,6 +116,7 @@ from .base import PRETRAINED, SuitePipeline, as_texts, given, length_sorted_batc
 from .text import (
     Markup,
     Segment,
+    address_forms,
     as_one_line,
     clean_text,
     continued,
@@ -453,7 +454,8 @@ class TranslationPipeline(SuitePipeline):
         self, plans: list[dict[str, Any]], translations: dict, every_candidate: dict, postprocess_params: dict
     ) -> list[dict[tuple[int, ...], list[str]]]:
         """For each input translated into German, the translations of its pieces that address the reader
-        otherwise than most of its pieces do (``text.german_address``; as many: "Sie", the polite form), keyed by
+        otherwise than most forms of address in its pieces do (``text.address_forms``, ``text.german_address``; as
+        many: "Sie", the polite form), keyed by
         their token ids: each piece translated again with the other address's forms banned
         (``_address_forms``), the first of the beam's candidates that uses the text's (one without either had
         often dropped the words that addressed the reader: "It doesn't hurt, you dummy." as "Es tut nicht weh.",
@@ -464,14 +466,14 @@ class TranslationPipeline(SuitePipeline):
         for n, plan in enumerate(plans):
             if not plan["english"]:
                 continue
-            pieces = _translated(plan)
-            addresses = {i: german_address(_written(plan, i, translations, 1)[0]) for i in pieces}
-            counts = Counter(address for address in addresses.values() if address)
-            address = "du" if counts["du"] > counts["Sie"] else "Sie"
+            written = {i: _written(plan, i, translations, 1)[0] for i in _translated(plan)}
+            addresses = {i: german_address(text) for i, text in written.items()}
+            forms = sum(map(address_forms, written.values()), Counter())
+            address = "du" if forms["du"] > forms["Sie"] else "Sie"
             wrong += [
                 (n, i, address)
-                for i in pieces
-                if addresses[i] not in (None, address) and not plan["spans"][i]
+                for i, found in addresses.items()
+                if found not in (None, address) and not plan["spans"][i]
             ]
         found = {
             address: self._translate_pieces(

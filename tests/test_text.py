@@ -869,6 +869,9 @@ def test_a_german_text_addresses_its_reader_with_the_forms_it_writes_most() -> N
     # "Sie" and "Ihr" where a sentence starts may be "she", "they", "her"; a text that writes as many is neither.
     assert address("Sie kommt morgen. Ihr Zug ist spät.") is None
     assert address("Kannst du helfen? Können Sie helfen?") is None
+    # "Lass mich wissen", "Sag mir Bescheid": the imperatives of "du" in messages count too.
+    assert address("Lass mich wissen, wann es passt.") == "du"
+    assert address("Lassen Sie mich wissen, wann es passt.") == "Sie"
     assert address("Dusche, Dirk, direkt, Euro, Dichter") is None  # words and names that start so
 
 
