@@ -175,10 +175,17 @@ _DECADE = (
 # One capitalised word with a final mark perhaps: "Eggs", "Questions?" (``one_capitalised_word``).
 _ONE_WORD = re.compile(r"\s*[A-Z][a-z]+[?!.:]?\s*")
 _COUPLE_IN_TRANSLATION = r"(?:and|und) (?:Mrs\.?|Frau) "  # "Mr. and Mrs. Li", as copied or translated
-# The forms of the German "du" (and of its plural, "ihr": "euch", "euer"; and the imperatives of "let me know" and
-# "tell me", "lass", "sag") and of the polite "Sie", for ``address_forms``.
-_DU_FORMS = re.compile(r"\b(?:[Dd](?:u|ich|ir|ein(?:e[mnrs]?)?)|[Ee](?:uch|uer|ure[mnrs]?)|[Ll]ass|[Ss]ag)\b")
-_SIE_FORMS = re.compile(r"\b(?:Sie|Ihnen|Ihr(?:e[mnrs]?)?)\b")
+# The pronouns of the German "du" (and of its plural, "ihr": "euch", "euer") and of the polite "Sie"; and for
+# ``address_forms`` the forms of each, the imperatives of "let me know" and "tell me", "lass" and "sag", with "du".
+ADDRESS_PRONOUNS = {
+    "du": (
+        "du", "dich", "dir", "dein", "deine", "deinen", "deinem", "deiner", "deines", "euch", "euer", "eure",
+        "euren", "eurem", "eurer", "eures",
+    ),
+    "Sie": ("Sie", "Ihnen", "Ihr", "Ihre", "Ihren", "Ihrem", "Ihrer", "Ihres"),
+}  # fmt: skip
+_DU_FORMS = re.compile(rf"\b(?i:{'|'.join([*ADDRESS_PRONOUNS['du'], 'lass', 'sag'])})\b")
+_SIE_FORMS = re.compile(rf"\b(?:{'|'.join(ADDRESS_PRONOUNS['Sie'])})\b")
 _GERMAN_TITLES = {"Mrs": "Frau", "Ms": "Frau", "Miss": "Frau", "Dr": "Dr.", "Prof": "Prof."}  # "Mr": Herr(n)
 # The words after which a titled name is the subject or addressed ("and" and "or": as the name before).
 _BEFORE_SUBJECT = {
@@ -1191,12 +1198,13 @@ def _usual_form() -> dict[str, str]:
 def in_usual_case(text: str) -> str:
     """``text`` typed in lower case (all of it, or but for words typed as usually written), in capitals or in title
     case, with its words as they are usually written (``usual_forms`` of everyday English: "anna" as "Anna",
-    "london" as "London", "i" as "I"), and where it ends and reads as sentences do, each sentence's first word
-    with its capital ("are you coming?" as "Are you coming?"; not a program message's "cannot open file."); text
-    written otherwise, or holding a printf format ("%i"), stays as it is. The model learnt from text written with care: it read "I Love This Song So Much" as
-    "Ich schließe das Lied kurz". Title case is three words or more, each starting with a capital, that end as a
-    sentence does or read as one (as ``with_end_mark`` tells), so a menu's "Open Recent File..." and a label's
-    "Save All Files" stay as they are; its first word, and the first of each sentence in it, keep their capitals.
+    "london" as "London", "i" as "I"), and where it ends and reads as sentences do, each sentence's first word with
+    its capital ("are you coming?" as "Are you coming?"; not a program message's "cannot open file."); text written
+    otherwise, or holding a printf format ("%i"), stays as it is. The model learnt from text written with care: it
+    read "I Love This Song So Much" as "Ich schließe das Lied kurz". Title case is three words or more, each
+    starting with a capital, that end as a sentence does or read as one (as ``with_end_mark`` tells), so a menu's
+    "Open Recent File..." and a label's "Save All Files" stay as they are; its first word, and the first of each
+    sentence in it, keep their capitals.
 
     A word that people type in capitals for emphasis ("LOVE", "NOT", "VERY", "DON'T") in text not in capitals
     is read as usually written too: the model read "I LOVE this song" as "Ich habe dieses Lied" and "We ALL
@@ -1695,15 +1703,15 @@ def _ordinal(day: int) -> str:
 
 
 def written_out(text: str) -> str:
-    """``text`` with the abbreviations people write and the model rarely saw written out as words it learnt:
-    short months and weekdays of a date, days joined into a range or a list ("Mon–Fri" as "Monday to Friday",
-    which the model read as "Mon– Freitag"), the dash of a range after "between" ("between 2 and 4 pm"), "@"
-    before a clock time, "No." before a number, units after a number ("2h 15min"), a count of times ("3x a
-    week"), currency signs before one ("$25" as "25 dollars", which German writes "25 Dollar"; "$10k" as
-    "10 thousand dollars"), a number made vague ("8ish" as "about 8"), "i.e." and "e.g." before words ("that is,",
-    "for example"), and the shorthand of hurried messages ("pls", "thx", "asap", "eod", "bc", "b4", "u", "ur":
-    "you're" or "your"), with a capital where it opens the text ("tbh, ..." as "To be honest, ..."). A full stop that also ends the sentence stays. A program message with
-    a printf format stays as it is: its "%b (e.g., Jan)" means the abbreviation.
+    """``text`` with the abbreviations people write and the model rarely saw written out as words it learnt: short
+    months and weekdays of a date, days joined into a range or a list ("Mon–Fri" as "Monday to Friday", which the
+    model read as "Mon– Freitag"), the dash of a range after "between" ("between 2 and 4 pm"), "@" before a clock
+    time, "No." before a number, units after a number ("2h 15min"), a count of times ("3x a week"), currency signs
+    before one ("$25" as "25 dollars", which German writes "25 Dollar"; "$10k" as "10 thousand dollars"), a number
+    made vague ("8ish" as "about 8"), "i.e." and "e.g." before words ("that is,", "for example"), and the shorthand
+    of hurried messages ("pls", "thx", "asap", "eod", "bc", "b4", "u", "ur": "you're" or "your"), with a capital
+    where it opens the text ("tbh, ..." as "To be honest, ..."). A full stop that also ends the sentence stays. A
+    program message with a printf format stays as it is: its "%b (e.g., Jan)" means the abbreviation.
 
     Example:
         >>> written_out("Meet me on Mon., Jan. 5 at 10. It takes approx. 2 hrs, not 1 hr.")
@@ -2277,15 +2285,15 @@ def is_translatable(text: str) -> bool:
 
 def protect(text: str, numbers: bool = False, names: bool = False) -> tuple[str, list[str]]:
     """``text`` with each web or e-mail address, phone-like number, code of letters and digits ("guest1234"), code
-    between backticks or fences, file path, @mention, #hashtag, emoji, laughter ("lol"), HTML tag or code,
-    quantity ("200 g", "6 feet") and decade ("the 1990s") replaced by a numbered placeholder ``{0}``, ``{1}``, ..., and the spans replaced,
-    in order. A model trained on program messages copies such placeholders into its output; ``restore`` puts the
-    spans back. Text that already holds a ``{n}`` is left as it is (its placeholders are the user's own), and so
-    are numbers of fewer than 7 digits unless ``numbers`` is set: then every number is a placeholder (a clock time
-    with its "am" or "pm"), and every printf format too ("%s", "%5.2f"); with ``names``, every name of
-    ``names_in`` (its "'s" left to the model; with its courtesy title, "Mrs. Baker", which the model wrote "Frau
-    Bäcker" or "Herr. {0}") but those German writes in a form of its own (``english_names.RENAMED``: "Monday",
-    "Italy", "English", which came back as "am Monday").
+    between backticks or fences, file path, @mention, #hashtag, emoji, laughter ("lol"), HTML tag or code, quantity
+    ("200 g", "6 feet") and decade ("the 1990s") replaced by a numbered placeholder ``{0}``, ``{1}``, ..., and the
+    spans replaced, in order. A model trained on program messages copies such placeholders into its output;
+    ``restore`` puts the spans back. Text that already holds a ``{n}`` is left as it is (its placeholders are the
+    user's own), and so are numbers of fewer than 7 digits unless ``numbers`` is set: then every number is a
+    placeholder (a clock time with its "am" or "pm"), and every printf format too ("%s", "%5.2f"); with ``names``,
+    every name of ``names_in`` (its "'s" left to the model; with its courtesy title, "Mrs. Baker", which the model
+    wrote "Frau Bäcker" or "Herr. {0}") but those German writes in a form of its own (``english_names.RENAMED``:
+    "Monday", "Italy", "English", which came back as "am Monday").
 
     Example:
         >>> protect("Call +49 30 1234567 or see www.example.com/help.")

@@ -71,11 +71,11 @@ the window in one piece. Each piece is read as the model learnt such text:
   nearly ("Munich", "Mosow"), the German name is put in ("München", "Moskau"; ``text.with_german_city_names``), a
   name's possessive in the German genitive ("Julia's" as "Julias"; ``text.with_german_genitive``), a courtesy title
   before a name, any word after it a name to keep (``text.names_in``), as German writes it ("Mrs. Baker" as "Frau
-  Baker", where the model wrote "Mrs. Bäcker"; ``text.with_german_titles``), a decade, a placeholder too, so ("the 1990s" as "die
-  1990er Jahre"; ``text.with_german_decades``), an imperial quantity is written in German ("6 feet" as "6 Fuß",
-  where the model wrote "6 Meter"; ``text.with_german_units``), a date as German writes it ("June 3–7", a
-  placeholder too, as "3.–7. Juni"; ``text.with_german_dates``), and where it copies a number in English format, the
-  German format ("1,500" as "1.500", "$3.50" as "3,50 Dollar"; ``text.with_german_numbers``);
+  Baker", where the model wrote "Mrs. Bäcker"; ``text.with_german_titles``), a decade, a placeholder too, so ("the
+  1990s" as "die 1990er Jahre"; ``text.with_german_decades``), an imperial quantity is written in German ("6 feet"
+  as "6 Fuß", where the model wrote "6 Meter"; ``text.with_german_units``), a date as German writes it ("June 3–7",
+  a placeholder too, as "3.–7. Juni"; ``text.with_german_dates``), and where it copies a number in English format,
+  the German format ("1,500" as "1.500", "$3.50" as "3,50 Dollar"; ``text.with_german_numbers``);
 - and a text addresses its reader one way: a piece whose German uses "du" where most of its text uses "Sie" (as
   many: "Sie") or the other way round is translated again with the other's forms banned (``_in_one_address``; the
   model chose sentence by sentence: "Danke für Ihre Bestellung! ... Wir hoffen, dass du deinen Kauf genossen
@@ -114,6 +114,7 @@ from transformers.pipelines import PIPELINE_REGISTRY, REMOVED_TASKS
 
 from .base import PRETRAINED, SuitePipeline, as_texts, given, length_sorted_batches
 from .text import (
+    ADDRESS_PRONOUNS,
     Markup,
     Segment,
     address_forms,
@@ -453,15 +454,14 @@ class TranslationPipeline(SuitePipeline):
     def _in_one_address(
         self, plans: list[dict[str, Any]], translations: dict, every_candidate: dict, postprocess_params: dict
     ) -> list[dict[tuple[int, ...], list[str]]]:
-        """For each input translated into German, the translations of its pieces that address the reader
-        otherwise than most forms of address in its pieces do (``text.address_forms``, ``text.german_address``; as
-        many: "Sie", the polite form), keyed by
-        their token ids: each piece translated again with the other address's forms banned
-        (``_address_forms``), the first of the beam's candidates that uses the text's (one without either had
-        often dropped the words that addressed the reader: "It doesn't hurt, you dummy." as "Es tut nicht weh.",
-        and the plural's "ihr" is no polite form either; without such a candidate the piece stays as it was). The
-        model picks "du" or "Sie" sentence by sentence: "Danke für Ihre Bestellung! ... Wir hoffen, dass du deinen
-        Kauf genossen hast." Pieces with placeholders keep their translation."""
+        """For each input translated into German, the translations of its pieces that address the reader otherwise
+        than most forms of address in its pieces do (``text.address_forms``, ``text.german_address``; as many:
+        "Sie", the polite form), keyed by their token ids: each piece translated again with the other address's
+        pronouns banned (``_address_forms``), the first of the beam's candidates that uses the text's (one without
+        either had often dropped the words that addressed the reader: "It doesn't hurt, you dummy." as "Es tut nicht
+        weh.", and the plural's "ihr" is no polite form either; without such a candidate the piece stays as it was).
+        The model picks "du" or "Sie" sentence by sentence: "Danke für Ihre Bestellung! ... Wir hoffen, dass du
+        deinen Kauf genossen hast." Pieces with placeholders keep their translation."""
         wrong: list[tuple[int, int, str]] = []  # input, piece, the input's address
         for n, plan in enumerate(plans):
             if not plan["english"]:
@@ -490,16 +490,16 @@ class TranslationPipeline(SuitePipeline):
             other = "Sie" if address == "du" else "du"
             for text in found[address][ids]:
                 written = _written(plans[n], i, ChainMap({ids: [text]}, translations), 1)[0]
-                # Its forms anywhere: "Ihr Zimmer" at a sentence's start is the polite form once "Dein" is banned.
                 if german_address(written) != other and _ADDRESS_WORDS[address].search(written):
                     readdressed[n][ids] = [text]
                     break
         return readdressed
 
     def _address_forms(self, address: str) -> list[list[int]]:
-        """The token ids of the forms of ``address`` ("du" or "Sie") as ``generate()``'s ``bad_words_ids``: inside
-        a sentence, and for "du" at its start too ("Sie" there may be "she" or "they")."""
-        forms = _ADDRESS_FORMS[address]
+        """The token ids of the pronouns of ``address`` ("du" or "Sie", ``text.ADDRESS_PRONOUNS``) as
+        ``generate()``'s ``bad_words_ids``: inside a sentence, and for "du" at its start too ("Sie" there may be "she"
+        or "they")."""
+        forms = ADDRESS_PRONOUNS[address]
         written = [f" {form}" for form in forms]
         if address == "du":
             written += [form.capitalize() for form in forms] + [f" {form.capitalize()}" for form in forms]
@@ -611,20 +611,10 @@ class TranslationPipeline(SuitePipeline):
         return options
 
 
-# The forms of the German "du" (and of its plural's "euch", "euer") and of the polite "Sie", which
-# ``TranslationPipeline._in_one_address`` keeps out of a piece's translation where the rest of its text uses the other.
-_ADDRESS_FORMS = {
-    "du": (
-        "du", "dich", "dir", "dein", "deine", "deinen", "deinem", "deiner", "deines", "euch", "euer", "eure",
-        "euren", "eurem", "eurer", "eures",
-    ),
-    "Sie": ("Sie", "Ihnen", "Ihr", "Ihre", "Ihren", "Ihrem", "Ihrer", "Ihres"),
-}  # fmt: skip
-
-
+# The pronouns of each address anywhere: "Ihr Zimmer" where a sentence starts is the polite form once "Dein" is banned.
 _ADDRESS_WORDS = {
-    "du": re.compile(rf"\b(?i:{'|'.join(_ADDRESS_FORMS['du'])})\b"),
-    "Sie": re.compile(rf"\b(?:{'|'.join(_ADDRESS_FORMS['Sie'])})\b"),
+    "du": re.compile(rf"\b(?i:{'|'.join(ADDRESS_PRONOUNS['du'])})\b"),
+    "Sie": re.compile(rf"\b(?:{'|'.join(ADDRESS_PRONOUNS['Sie'])})\b"),
 }
 
 
