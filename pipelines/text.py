@@ -189,20 +189,8 @@ _SIE_FORMS = re.compile(rf"\b(?:{'|'.join(ADDRESS_PRONOUNS['Sie'])})\b")
 _GERMAN_TITLES = {"Mrs": "Frau", "Ms": "Frau", "Miss": "Frau", "Dr": "Dr.", "Prof": "Prof."}  # "Mr": Herr(n)
 # The words after which a titled name is the subject or addressed ("and" and "or": as the name before).
 _BEFORE_SUBJECT = {
-    "",
-    "is",
-    "was",
-    "are",
-    "were",
-    "be",
-    "been",
-    "hi",
-    "hello",
-    "hey",
-    "dear",
-    "thanks",
-    "morning",
-}
+    "", "is", "was", "are", "were", "be", "been", "hi", "hello", "hey", "dear", "thanks", "morning",
+}  # fmt: skip
 # A decade after these German words is in the dative: "vom 1990s" as "von den 1990er Jahren".
 _DATIVE_ARTICLES = {
     "vom": "von den", "von": "von den", "im": "in den", "in": "in den", "aus": "aus den", "seit": "seit den",
@@ -1257,7 +1245,9 @@ def _typed_in_lower_case(text: str) -> bool:
     word in lower case ("quick update: we ship on Wednesday.")."""
     words = _LETTER_WORD.findall(text)
     return not any(char.isupper() for char in text) or (
-        words[0].islower() and all(word.islower() or _in_usual_form(word) == word for word in words)
+        bool(words)  # "-L", "@Anna": capitals, but no words
+        and words[0].islower()
+        and all(word.islower() or _in_usual_form(word) == word for word in words)
     )
 
 

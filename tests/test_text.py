@@ -629,6 +629,8 @@ def test_text_typed_in_lower_case_capitals_or_title_case_gets_its_words_as_usual
         == "Hey, are you coming to Anna's party on Friday?"
     )
     assert usual("hey, is the USB stick yours?") == "hey, is the USB stick yours?"  # "USB": no usual form
+    for text in ("-L", "--Foo", "@Anna"):  # capitals, but no words
+        assert usual(text) == text
     # Sentences get their capitals where the text ends and reads as sentences do; program messages do not.
     assert usual("hey!! are you coming tonight?? ok.") == "Hey!! Are you coming tonight?? OK."
     assert usual("cannot open file.") == "cannot open file."
