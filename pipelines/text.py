@@ -1724,6 +1724,8 @@ def written_out(text: str) -> str:
         'We raised 10 thousand dollars and 2 billion pounds.'
         >>> written_out("I go 3x a week, for 2h 15min. Come at 8ish, or around 9-ish, by EOD.")
         'I go 3 times a week, for 2 hours 15 minutes. Come at about 8, or around 9, by the end of the day.'
+        >>> written_out("10ish works, we meet 7:30-ish.")
+        'About 10 works, we meet about 7:30.'
         >>> written_out("He is 6 ft tall, i.e. tall. Bring fruit, e.g. apples (e.g. Gala).")
         'He is 6 feet tall, that is, tall. Bring fruit, for example apples (e.g. Gala).'
         >>> written_out("It took 3 days approx. Then it rained.")
@@ -1749,7 +1751,8 @@ def written_out(text: str) -> str:
         before = match[1] or ""
         if before.lower() in ("around", "about"):
             return f"{before} {match[2]}"
-        return f"{before} about {match[2]}".lstrip()
+        about = f"{before} about {match[2]}".lstrip()
+        return about[0].upper() + about[1:] if match.start() == 0 else about
 
     def shorthand(match: re.Match[str]) -> str:
         word = match.group()
@@ -1774,9 +1777,7 @@ def written_out(text: str) -> str:
     text = _AT_SIGN.sub("at ", text)
     text = _NUMBER_WORD.sub(lambda m: "Number " if m.start() == 0 and m[1] == "N" else "number ", text)
     text = _UNIT.sub(unit, _TIMES.sub(lambda m: "once" if m[1] == "1" else f"{m[1]} times", text))
-    text = _ISH.sub(
-        lambda m: f"{m[1] + ' ' if m[1] and m[1].lower() != 'at' else (m[1] or '') + ' about '}{m[2]}", text
-    )
+    text = _ISH.sub(vague, text)
     text = _CURRENCY.sub(currency, text)
     if not _CODE.search(text):
         text = _THAT_IS.sub(lambda m: "That is," if m[1] == "I" else "that is,", text)
@@ -1986,9 +1987,8 @@ def with_german_titles(source: str, translation: str) -> str:
     germans: dict[tuple[str, bool, str], list[str]] = defaultdict(list)
     case = "Herr"
     for match in re.finditer(_TITLED_NAME, source):
-        word = (
-            re.search(r"\w*$", source[: match.start()].rstrip()).group().lower()
-        )  # "" at a start, after a mark
+        before = source[: match.start()].rstrip()
+        word = re.search(r"\w*$", before).group().lower()  # "" at a start, after a mark
         if word not in ("and", "or"):
             possessive = source.startswith(("'s", "’s"), match.end())
             case = "Herr" if word in _BEFORE_SUBJECT and not possessive else "Herrn"
