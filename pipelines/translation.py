@@ -652,7 +652,8 @@ def _translated(plan: dict[str, Any]) -> list[int]:
 def _written(plan: dict[str, Any], i: int, translations: Mapping, candidates: int) -> list[str]:
     """The translations of piece ``i`` of one input, one per returned sequence: their placeholders replaced
     by the spans they stand for (or the piece translated as written, its spans in their letter case, where a
-    placeholder went missing); where that changed a number or format or lost a name, the piece translated with
+    placeholder went missing; a piece of one capitalised word that the model copied, "Eggs", as translated in lower
+    case, ``_copied``); where that changed a number or format or lost a name, the piece translated with
     every number, format and name a placeholder, once that is there: the first of the beam's candidates that keeps
     them all, or else the first with every placeholder; from a model that reads English, with cities under their
     German names (``with_german_city_names``), names' possessives copied from the English in the German genitive
@@ -672,7 +673,7 @@ def _written(plan: dict[str, Any], i: int, translations: Mapping, candidates: in
             as_written(source, again[:1].upper() + again[1:])
             if _copied(plan, i, text) and not _copied(plan, i, again)
             else text
-            for text, again in zip(texts, lowered, strict=True)
+            for text, again in zip(texts, lowered, strict=False)
         ]
     if plan["spans"][i]:
         plain = translations.get(tuple(plan["plain_ids"][i]))  # there when a placeholder went missing
@@ -705,9 +706,9 @@ def _copied(plan: dict[str, Any], i: int, translation: str) -> bool:
 
 
 def _as_german_writes(source: str, translation: str) -> str:
-    """``translation`` of ``source`` with what the model copied from the English as German writes it: cities,
-    courtesy titles, decades, cities, names' possessives, imperial quantities, dates, numbers, and the final mark
-    as the piece was typed."""
+    """``translation`` of ``source`` with what the model copied from the English as German writes it: courtesy
+    titles, decades, cities, names' possessives, imperial quantities, dates, numbers, and the final mark as the
+    piece was typed."""
     translation = with_german_titles(source, with_german_decades(source, translation))
     translation = with_german_genitive(source, with_german_city_names(source, translation))
     translation = with_german_numbers(source, with_german_dates(with_german_units(translation)))
