@@ -29,6 +29,9 @@ EXAMPLES = [  # everyday English, program messages, the Bible: the three registe
     # A label, a range of days and a time said in words: "Erinnerung:", "3.–7. Juni", "halb acht".
     "Reminder: The shop is closed June 3–7. See you at half past seven!",
     "Can't wait to see you, I LOVE this song lol",  # read as "I can't wait ...", "love"; "lol" kept
+    # One address for the whole text ("Ihr Zimmer", not "Dein Zimmer", beside "Wenn Sie"), and "Frau Baker".
+    "Welcome to our hotel! Your room is on the third floor. If you need anything, please call Mrs. Baker at the "
+    "reception.",
     "The meeting has been moved to Thursday afternoon.",
     "The file could not be opened.",
     "Press any key to continue.",
