@@ -184,8 +184,11 @@ ADDRESS_PRONOUNS = {
     ),
     "Sie": ("Sie", "Ihnen", "Ihr", "Ihre", "Ihren", "Ihrem", "Ihrer", "Ihres"),
 }  # fmt: skip
+_PRONOUNS = {
+    "du": re.compile(rf"\b(?i:{'|'.join(ADDRESS_PRONOUNS['du'])})\b"),
+    "Sie": re.compile(rf"\b(?:{'|'.join(ADDRESS_PRONOUNS['Sie'])})\b"),
+}
 _DU_FORMS = re.compile(rf"\b(?i:{'|'.join([*ADDRESS_PRONOUNS['du'], 'lass', 'sag'])})\b")
-_SIE_FORMS = re.compile(rf"\b(?:{'|'.join(ADDRESS_PRONOUNS['Sie'])})\b")
 _GERMAN_TITLES = {"Mrs": "Frau", "Ms": "Frau", "Miss": "Frau", "Dr": "Dr.", "Prof": "Prof."}  # "Mr": Herr(n)
 # The words after which a titled name is the subject or addressed ("and" and "or": as the name before).
 _BEFORE_SUBJECT = {
@@ -2016,15 +2019,17 @@ def with_german_decades(source: str, translation: str) -> str:
         >>> with_german_decades("She moved in the early 2000s.", "Sie zog in den frühen 2000s um.")
         'Sie zog in den frühen 2000er Jahren um.'
     """
+
+    def in_german(match: re.Match[str]) -> str:
+        article = (match["article"] or "").lower()
+        adjective = match["adjective"] or ""
+        if article in _DATIVE_ARTICLES:
+            return (
+                f"{match['article'][0]}{_DATIVE_ARTICLES[article][1:]} {adjective}{match['decade']}er Jahren"
+            )
+        return f"{match['article'] or ''}{' ' * bool(article)}{adjective}{match['decade']}er Jahre"
+
     for digits in dict.fromkeys(re.sub(r"\D", "", match.group()) for match in re.finditer(_DECADE, source)):
-
-        def in_german(match: re.Match[str]) -> str:
-            article = (match["article"] or "").lower()
-            adjective = match["adjective"] or ""
-            if article in _DATIVE_ARTICLES:
-                return f"{match['article'][0]}{_DATIVE_ARTICLES[article][1:]} {adjective}{match['decade']}er Jahren"
-            return f"{match['article'] or ''}{' ' * bool(article)}{adjective}{match['decade']}er Jahre"
-
         translation = re.sub(
             rf"(?:\b(?P<article>\w+) )?(?P<adjective>[a-zäöü]+en )?['’]?(?P<decade>{digits})s\b",
             in_german,
@@ -2080,8 +2085,21 @@ def address_forms(text: str) -> Counter[str]:
         Counter({'du': 1, 'Sie': 1})
     """
     starts = _starts(text)
-    sie = sum(match.group() == "Ihnen" or match.start() not in starts for match in _SIE_FORMS.finditer(text))
+    sie = sum(
+        match.group() == "Ihnen" or match.start() not in starts for match in _PRONOUNS["Sie"].finditer(text)
+    )
     return Counter({"du": len(_DU_FORMS.findall(text)), "Sie": sie})
+
+
+def writes_pronoun(text: str, address: str) -> bool:
+    """Whether ``text`` (German) writes a pronoun of ``address`` ("du" or "Sie", ``ADDRESS_PRONOUNS``) anywhere,
+    where a sentence starts too: "Ihr Zimmer" is the polite form in a translation that could not write "Dein".
+
+    Example:
+        >>> writes_pronoun("Ihr Zimmer ist frei.", "Sie"), writes_pronoun("Lass mich wissen.", "du")
+        (True, False)
+    """
+    return _PRONOUNS[address].search(text) is not None
 
 
 def with_german_city_names(source: str, translation: str) -> str:

@@ -162,6 +162,7 @@ from .text import (
     without_line_end_hyphens,
     without_list_marker,
     without_markup,
+    writes_pronoun,
     written_out,
 )
 
@@ -457,16 +458,17 @@ class TranslationPipeline(SuitePipeline):
         """For each input translated into German, the translations of its pieces that address the reader otherwise
         than most forms of address in its pieces do (``text.address_forms``, ``text.german_address``; as many:
         "Sie", the polite form), keyed by their token ids: each piece translated again with the other address's
-        pronouns banned (``_address_forms``), the first of the beam's candidates that uses the text's (one without
+        pronouns banned (``_banned``), the first of the beam's candidates that uses the text's (one without
         either had often dropped the words that addressed the reader: "It doesn't hurt, you dummy." as "Es tut nicht
         weh.", and the plural's "ihr" is no polite form either; without such a candidate the piece stays as it was).
         The model picks "du" or "Sie" sentence by sentence: "Danke für Ihre Bestellung! ... Wir hoffen, dass du
         deinen Kauf genossen hast." Pieces with placeholders keep their translation."""
         wrong: list[tuple[int, int, str]] = []  # input, piece, the input's address
         for n, plan in enumerate(plans):
-            if not plan["english"]:
+            pieces = _translated(plan)
+            if not plan["english"] or len(pieces) < 2:  # one piece addresses the reader as its text does
                 continue
-            written = {i: _written(plan, i, translations, 1)[0] for i in _translated(plan)}
+            written = {i: _written(plan, i, translations, 1)[0] for i in pieces}
             addresses = {i: german_address(text) for i, text in written.items()}
             forms = sum(map(address_forms, written.values()), Counter())
             address = "du" if forms["du"] > forms["Sie"] else "Sie"
@@ -478,7 +480,7 @@ class TranslationPipeline(SuitePipeline):
         found = {
             address: self._translate_pieces(
                 {tuple(plans[n]["input_ids"][i]) for n, i, wanted in wrong if wanted == address},
-                {**every_candidate, "bad_words_ids": self._address_forms(other)},
+                {**every_candidate, "bad_words_ids": self._banned(other)},
                 postprocess_params,
             )
             for address, other in (("du", "Sie"), ("Sie", "du"))
@@ -490,12 +492,12 @@ class TranslationPipeline(SuitePipeline):
             other = "Sie" if address == "du" else "du"
             for text in found[address][ids]:
                 written = _written(plans[n], i, ChainMap({ids: [text]}, translations), 1)[0]
-                if german_address(written) != other and _ADDRESS_WORDS[address].search(written):
+                if german_address(written) != other and writes_pronoun(written, address):
                     readdressed[n][ids] = [text]
                     break
         return readdressed
 
-    def _address_forms(self, address: str) -> list[list[int]]:
+    def _banned(self, address: str) -> list[list[int]]:
         """The token ids of the pronouns of ``address`` ("du" or "Sie", ``text.ADDRESS_PRONOUNS``) as
         ``generate()``'s ``bad_words_ids``: inside a sentence, and for "du" at its start too ("Sie" there may be "she"
         or "they")."""
@@ -609,13 +611,6 @@ class TranslationPipeline(SuitePipeline):
         if positions and (options.get("max_length") or 0) > positions:
             options["max_length"] = positions
         return options
-
-
-# The pronouns of each address anywhere: "Ihr Zimmer" where a sentence starts is the polite form once "Dein" is banned.
-_ADDRESS_WORDS = {
-    "du": re.compile(rf"\b(?i:{'|'.join(ADDRESS_PRONOUNS['du'])})\b"),
-    "Sie": re.compile(rf"\b(?:{'|'.join(ADDRESS_PRONOUNS['Sie'])})\b"),
-}
 
 
 def default_max_new_tokens(model: PreTrainedModel, source_length: int) -> int:
