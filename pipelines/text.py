@@ -188,6 +188,7 @@ _PRONOUNS = {
     "du": re.compile(rf"\b(?i:{'|'.join(ADDRESS_PRONOUNS['du'])})\b"),
     "Sie": re.compile(rf"\b(?:{'|'.join(ADDRESS_PRONOUNS['Sie'])})\b"),
 }
+_ADDRESS_WORDS = frozenset(form.lower() for forms in ADDRESS_PRONOUNS.values() for form in forms)
 _DU_FORMS = re.compile(rf"\b(?i:{'|'.join([*ADDRESS_PRONOUNS['du'], 'lass', 'sag'])})\b")
 _GERMAN_TITLES = {"Mrs": "Frau", "Ms": "Frau", "Miss": "Frau", "Dr": "Dr.", "Prof": "Prof."}  # "Mr": Herr(n)
 # The words after which a titled name is the subject or addressed ("and" and "or": as the name before).
@@ -240,6 +241,14 @@ _GERMAN_HOURS = (
     "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf",
 )  # fmt: skip
 _HALF_OF_DAY = re.compile(_AM_PM, re.IGNORECASE)
+# A clock time after "at" (``with_um_before_times``), the German word before a time, and the German prepositions
+# that the model wrote for "at" before a time wrongly ("im 14:30") or that can stand for it ("gegen 8:00").
+_AT_TIME = re.compile(r"\b[Aa]t (\d{1,2}:[0-5]\d)(?![\d:])")
+_WORD_BEFORE = re.compile(r"(?P<word>\w+)\s+$")
+_NOT_UM = frozenset({"im", "in", "am", "an", "bei", "mit", "auf", "für", "zum", "zur", "als"})
+_NEAR_UM = frozenset(
+    {"um", "gegen", "ab", "bis", "von", "vor", "nach", "seit", "zwischen", "und", "oder", "etwa"}
+)
 # The number of a 12-hour clock time: an hour of 1 to 12 and its minutes ("7:30", "11.45"; not "30", "1.5").
 _CLOCK_12 = re.compile(r"(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?")
 # The space after a run of three marks or more before a capital or a digit: "Wow!!! Great", "Love it!!! 10/10 would
@@ -1622,6 +1631,33 @@ def _clock_in_numbers(match: re.Match[str]) -> tuple[str, str]:
     return f"{(hour - 2) % 12 + 1}:45", f"Viertel vor {_GERMAN_HOURS[hour - 1]}"
 
 
+def with_um_before_times(read: str, translation: str) -> str:
+    """``translation`` (German) of ``read`` (English, its times on the 24-hour clock, ``on_24_hour_clock``) with "um"
+    before each clock time that ``read`` has after "at", where the model wrote another preposition or none: it wrote
+    "at 14:30" as "im 14:30", and "Let's meet at 19:00" as "Treffen wir 19:00". A time after a word that can stand for
+    "at" ("gegen", "ab", "bis"), after a mark, or written more than once on either side, stays as it is.
+
+    Example:
+        >>> with_um_before_times("Your appointment is on 3rd March at 14:30.", "Ihr Termin ist am 3. März im 14:30.")
+        'Ihr Termin ist am 3. März um 14:30.'
+        >>> with_um_before_times("Let's meet at 19:00, not at 8:00.", "Treffen wir 19:00, nicht gegen 8:00.")
+        'Treffen wir um 19:00, nicht gegen 8:00.'
+    """
+    for time in _AT_TIME.findall(read):
+        if read.count(time) > 1:
+            continue
+        written = list(re.finditer(rf"(?<![\d:.,]){re.escape(time)}(?![\d:]|[.,]\d)", translation))
+        before = len(written) == 1 and _WORD_BEFORE.search(translation, 0, written[0].start())
+        if not before or before["word"].lower() in _NEAR_UM:
+            continue
+        if before["word"].lower() in _NOT_UM:
+            um = "Um" if before["word"].istitle() else "um"
+            translation = f"{translation[: before.start('word')]}{um} {translation[written[0].start() :]}"
+        else:
+            translation = f"{translation[: written[0].start()]}um {translation[written[0].start() :]}"
+    return translation
+
+
 def with_german_clock_words(source: str, translation: str) -> str:
     """``translation`` with each clock time that ``source`` says in words (which the model reads in numbers,
     ``on_24_hour_clock``) said as German says it, where the translation writes it in numbers: "half past four" as
@@ -2100,6 +2136,21 @@ def writes_pronoun(text: str, address: str) -> bool:
         (True, False)
     """
     return _PRONOUNS[address].search(text) is not None
+
+
+def words_kept(translation: str, other: str) -> float:
+    """The share of the words of ``translation`` (German), its pronouns of address aside (``ADDRESS_PRONOUNS``),
+    that ``other`` writes as often, in any letter case: 1.0 where it has no other words.
+
+    Example:
+        >>> first = "Wir hoffen, dass du deinen Kauf genossen hast."
+        >>> [round(words_kept(first, other), 2) for other in ("Wir hoffen, dass Sie Ihren Kauf genossen haben.",
+        ...                                                    "Wir hoffen, dass Ihr gekauft habt.")]
+        [0.83, 0.5]
+    """
+    words = Counter(word.lower() for word in _WORD.findall(translation) if word.lower() not in _ADDRESS_WORDS)
+    kept = words & Counter(word.lower() for word in _WORD.findall(other))
+    return sum(kept.values()) / sum(words.values()) if words else 1.0
 
 
 def with_german_city_names(source: str, translation: str) -> str:

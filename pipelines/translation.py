@@ -63,7 +63,8 @@ the window in one piece. Each piece is read as the model learnt such text:
   "thx" as "thanks", "Jan. 5" as "January 5", "Mon–Fri" as "Monday to Friday", "$10k" as "10 thousand dollars",
   "i.e." as "that is,", which the model read as "ich."; ``text.written_out``), and 12-hour clock times and dates in
   the forms German writes: "3 pm" as "15:00", "between 2 and 4 pm" as "between 14:00 and 16:00", "half past four" as
-  "4:30" (``text.on_24_hour_clock``; its translation says "halb fünf", ``text.with_german_clock_words``), "March
+  "4:30" (``text.on_24_hour_clock``; its translation says "halb fünf", ``text.with_german_clock_words``, and "um"
+  before a time said after "at", where the model wrote "im 14:30", ``text.with_um_before_times``), "March
   3rd", "3 March" and "the 3rd of March" as "3rd March", "12/15/2026" as "15.12.2026" (``text.day_first``); a
   sentence typed without its final mark gets one, which its translation then loses ("where is the train station" as
   "Where is the train station?": without it the model read a program message and wrote "wo der Bahnhof ist";
@@ -77,9 +78,9 @@ the window in one piece. Each piece is read as the model learnt such text:
   a placeholder too, as "3.–7. Juni"; ``text.with_german_dates``), and where it copies a number in English format,
   the German format ("1,500" as "1.500", "$3.50" as "3,50 Dollar"; ``text.with_german_numbers``);
 - and a text addresses its reader one way: a piece whose German uses "du" where most of its text uses "Sie" (as
-  many: "Sie") or the other way round is translated again with the other's forms banned (``_in_one_address``; the
-  model chose sentence by sentence: "Danke für Ihre Bestellung! ... Wir hoffen, dass du deinen Kauf genossen
-  hast.").
+  many: "Sie") or the other way round is translated again with the other's forms banned, and of the beam's
+  candidates the one that keeps most of its first translation's words taken (``_in_one_address``; the model chose
+  sentence by sentence: "Danke für Ihre Bestellung! ... Wir hoffen, dass du deinen Kauf genossen hast.").
 
 Generation options (``num_beams``, ``max_new_tokens``, ``do_sample``, ...) go to ``generate()``; those not
 given come from the model's generation config, except that the output length is capped at twice the
@@ -158,10 +159,12 @@ from .text import (
     with_markup,
     with_spans_as_written,
     with_subject,
+    with_um_before_times,
     without_character_references,
     without_line_end_hyphens,
     without_list_marker,
     without_markup,
+    words_kept,
     writes_pronoun,
     written_out,
 )
@@ -458,12 +461,15 @@ class TranslationPipeline(SuitePipeline):
         """For each input translated into German, the translations of its pieces that address the reader otherwise
         than most forms of address in its pieces do (``text.address_forms``, ``text.german_address``; as many:
         "Sie", the polite form), keyed by their token ids: each piece translated again with the other address's
-        pronouns banned (``_banned``), the first of the beam's candidates that uses the text's (one without
-        either had often dropped the words that addressed the reader: "It doesn't hurt, you dummy." as "Es tut nicht
-        weh.", and the plural's "ihr" is no polite form either; without such a candidate the piece stays as it was).
+        pronouns banned (``_banned``), of the beam's candidates that use the text's the one that keeps most words of
+        the piece's first translation, at least half (``text.words_kept``: the first such candidate had lost some,
+        "Wir hoffen, dass Ihr gekauft habt."; one without either address had often dropped the words that addressed
+        the reader, "It doesn't hurt, you dummy." as "Es tut nicht weh.", and the plural's "ihr" is no polite form
+        either; without such a candidate the piece stays as it was).
         The model picks "du" or "Sie" sentence by sentence: "Danke für Ihre Bestellung! ... Wir hoffen, dass du
         deinen Kauf genossen hast." Pieces with placeholders keep their translation."""
-        wrong: list[tuple[int, int, str]] = []  # input, piece, the input's address
+        # The input, the piece, the input's address and the piece's translation.
+        wrong: list[tuple[int, int, str, str]] = []
         for n, plan in enumerate(plans):
             pieces = _translated(plan)
             if not plan["english"] or len(pieces) < 2:  # one piece addresses the reader as its text does
@@ -473,28 +479,33 @@ class TranslationPipeline(SuitePipeline):
             forms = sum(map(address_forms, written.values()), Counter())
             address = "du" if forms["du"] > forms["Sie"] else "Sie"
             wrong += [
-                (n, i, address)
+                (n, i, address, written[i])
                 for i, found in addresses.items()
                 if found not in (None, address) and not plan["spans"][i]
             ]
         found = {
             address: self._translate_pieces(
-                {tuple(plans[n]["input_ids"][i]) for n, i, wanted in wrong if wanted == address},
+                {tuple(plans[n]["input_ids"][i]) for n, i, wanted, _ in wrong if wanted == address},
                 {**every_candidate, "bad_words_ids": self._banned(other)},
                 postprocess_params,
             )
             for address, other in (("du", "Sie"), ("Sie", "du"))
-            if any(wanted == address for _, _, wanted in wrong)
+            if any(wanted == address for _, _, wanted, _ in wrong)
         }
         readdressed: list[dict[tuple[int, ...], list[str]]] = [{} for _ in plans]
-        for n, i, address in wrong:
+        for n, i, address, first in wrong:
             ids = tuple(plans[n]["input_ids"][i])
             other = "Sie" if address == "du" else "du"
+            addressed = []
             for text in found[address][ids]:
                 written = _written(plans[n], i, ChainMap({ids: [text]}, translations), 1)[0]
                 if german_address(written) != other and writes_pronoun(written, address):
-                    readdressed[n][ids] = [text]
-                    break
+                    addressed.append((words_kept(first, written), text))
+            # The one that keeps most words of the first translation, at least half: the beam's first that
+            # addresses the reader right may have lost some ("Wir hoffen, dass Ihr gekauft habt.").
+            kept, best = max(addressed, key=lambda scored: scored[0], default=(0.0, ""))
+            if kept >= 0.5:
+                readdressed[n][ids] = [best]
         return readdressed
 
     def _banned(self, address: str) -> list[list[int]]:
@@ -653,7 +664,8 @@ def _written(plan: dict[str, Any], i: int, translations: Mapping, candidates: in
     them all, or else the first with every placeholder; from a model that reads English, with cities under their
     German names (``with_german_city_names``), names' possessives copied from the English in the German genitive
     ("Julia's" as "Julias", ``with_german_genitive``), courtesy titles and decades as German writes them ("Frau
-    Baker", "die 1990er Jahre", ``with_german_titles``, ``with_german_decades``), imperial quantities in German
+    Baker", "die 1990er Jahre", ``with_german_titles``, ``with_german_decades``), "um" before a time said after
+    "at" (``with_um_before_times``), imperial quantities in German
     (``with_german_units``), dates as German writes them (``with_german_dates``), numbers copied in English format
     in German format (``with_german_numbers``) and ending as the piece was typed: without a final mark, with the
     one the model left out, or with a run of them (``end_mark_as_typed``)."""
@@ -692,7 +704,7 @@ def _written(plan: dict[str, Any], i: int, translations: Mapping, candidates: in
         texts = [text if best is None or _keeps_fixed(read, text) else best for text in texts]
     if not plan["english"]:
         return texts
-    return [_as_german_writes(source, text) for text in texts]
+    return [_as_german_writes(source, plan["read"][i], text) for text in texts]
 
 
 def _copied(plan: dict[str, Any], i: int, translation: str) -> bool:
@@ -700,11 +712,12 @@ def _copied(plan: dict[str, Any], i: int, translation: str) -> bool:
     return one_capitalised_word(plan["read"][i]) and copied_word(plan["read"][i], translation)
 
 
-def _as_german_writes(source: str, translation: str) -> str:
-    """``translation`` of ``source`` with what the model copied from the English as German writes it: courtesy
-    titles, decades, cities, names' possessives, imperial quantities, dates, numbers, and the final mark as the
-    piece was typed."""
+def _as_german_writes(source: str, read: str, translation: str) -> str:
+    """``translation`` of ``source`` (as the model read it: ``read``) with what the model copied from the English as
+    German writes it: courtesy titles, decades, "um" before a time, cities, names' possessives, imperial quantities,
+    dates, numbers, and the final mark as the piece was typed."""
     translation = with_german_titles(source, with_german_decades(source, translation))
+    translation = with_um_before_times(read, translation)
     translation = with_german_genitive(source, with_german_city_names(source, translation))
     translation = with_german_numbers(source, with_german_dates(with_german_units(translation)))
     return end_mark_as_typed(source, translation)

@@ -864,6 +864,26 @@ def test_a_name_after_a_courtesy_title_is_a_name_and_its_title_is_written_as_ger
     assert titled("Mrs. Li called.", "Herr. Li rief an.") == "Herr. Li rief an."
 
 
+def test_a_time_after_at_has_um_before_it_in_german() -> None:
+    um = pipelines.text.with_um_before_times
+    # Another preposition (the model wrote "im 14:30", "mit 6:00") or none ("Treffen wir 19:00") becomes "um".
+    assert um("It is on 3rd March at 14:30.", "Es ist am 3. März im 14:30.") == "Es ist am 3. März um 14:30."
+    assert um("At 9:15, we eat.", "Im 9:15 essen wir.") == "Um 9:15 essen wir."
+    assert um("Let's meet at 19:00.", "Treffen wir 19:00.") == "Treffen wir um 19:00."
+    assert um("It closes at 18:00 on Saturdays.", "Es schließt am Samstag 18:00.") == (
+        "Es schließt am Samstag um 18:00."
+    )
+    # What can stand for "at", a time after a mark, one said twice, or not after "at", stays.
+    for read, german in (
+        ("Come at 8:00.", "Komm gegen 8:00."),
+        ("Time: at 8:00.", "Zeit: 8:00."),
+        ("At 8:00 or at 8:00?", "Im 8:00 oder im 8:00?"),
+        ("It runs from 15:00 to 16:00.", "Es läuft von 15:00 zu 16:00."),
+        ("See you at 10.", "Bis mit 10."),  # a bare number may be an age: "mit 18"
+    ):
+        assert um(read, german) == german
+
+
 def test_a_german_text_addresses_its_reader_with_the_forms_it_writes_most() -> None:
     address = pipelines.text.german_address
     assert address("Hast du Zeit? Ich kann dich abholen, und euer Auto bleibt hier.") == "du"

@@ -826,6 +826,12 @@ def test_shipped_model_translates_a_held_out_style_message():
     # "18:30", came out "18 Uhr" while its numbers were checked against the "6 pm" typed, not the "18:30" read.
     assert "halb acht" in translate("See you at half past seven.")["translation_text"]
     assert "18:30" in translate("Dinner is at half past 6 pm.")["translation_text"]
+    # "at" before a time: alone, the model wrote "Treffen wir 19:00 ..." and "3. März im 14:30".
+    assert "wir um 19:00 vor" in translate("Let's meet at 7 pm in front of the cinema.")["translation_text"]
+    assert (
+        "März um 14:30"
+        in translate("Your appointment is on Tuesday, March 3 at 2:30 pm.")["translation_text"]
+    )
     # A number the first try changed and the second, with numbers as placeholders, lost: a candidate of the second
     # try's beam that keeps them. Alone, the model wrote "40 aus 5 Sternen", and the first candidate "{0} Sterne".
     stars = translate("Overall, 4 out of 5 stars.")["translation_text"]
@@ -851,6 +857,9 @@ def test_shipped_model_translates_a_held_out_style_message():
     hey = "Hey! Are you free this weekend? Let me know if you want to come along. I can pick you up at 10."
     hey = translate(hey)["translation_text"]
     assert german_address(order) == "Sie" and "du" not in order.split()
+    assert (
+        "Kauf" in order
+    )  # the beam's first candidate in "Sie" had lost it: "Wir hoffen, dass Ihr gekauft habt."
     assert german_address(hey) == "du" and "Sie" not in hey
     # One capitalised word that the model copied, read again in lower case: alone, it wrote "Eggs" and "Potatos".
     shopping = translate("Shopping list:\n- Eggs\n- Potatoes\n- Milk")["translation_text"]
