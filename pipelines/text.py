@@ -105,14 +105,19 @@ _LOWER_CASE_GERMAN = frozenset({
     "wir", "mein", "meine", "unser", "unsere", "dein", "deine", "danke", "vielen", "herzlichen", "willkommen",
     "bitte", "leider", "anbei", "hier", "heute", "morgen", "gestern", "wie", "was", "wann", "wo", "wer", "warum",
     "nur", "ist", "sind", "wird", "gibt", "habe", "haben", "hast", "kannst", "können", "könnten", "könnt",
+    "bist", "warst", "hattest", "kommst", "geht", "gehst", "willst", "möchtest", "weißt", "könntest", "würdest",
+    "hoffe", "freue", "tut", "kann", "schön", "gut", "alles", "noch", "nochmals", "ja", "nein", "also", "sorry",
 })  # fmt: skip
-# A label opening a piece, numbered ("Step 2:"), a question's "Q:" and an answer's "A:", or a word before a sentence
-# ("Reminder: The office ..."; not those that open program messages, "Error: Cannot ...", which the model learnt
-# whole), and the space after it.
-_PROGRAM_LABELS = ("Error", "Warning", "Note", "Hint", "Usage", "Example", "Examples", "Fatal")
-_LABEL = re.compile(
-    rf"([A-Z][a-z]+ \d{{1,3}}:|[QA]:|(?!(?:{'|'.join(_PROGRAM_LABELS)}):)[A-Z][a-z]+:(?=\s+[A-Z][a-z]))(\s+)(?=\S)"
+# A label opening a piece, numbered ("Step 2:"), a question's "Q:" and an answer's "A:", or one or two words before a
+# sentence ("Reminder: The office ...", "Quick question: do you ...": in lower case, one that opens with a word that
+# opens sentences; not the labels that open program messages, "Error: Cannot ...", which the model learnt whole),
+# and the space after it.
+_SENTENCE_OPENERS = (
+    "(?:the|a|an|we|you|i|it|they|he|she|our|your|my|this|there|do|don't|please|can|is|are|no)(?:['’][a-z]+)?"
 )
+_PROGRAM_LABELS = ("Error", "Warning", "Note", "Hint", "Usage", "Example", "Examples", "Fatal")
+_WORDS_LABEL = rf"(?!(?:{'|'.join(_PROGRAM_LABELS)}):)[A-Z][a-z]+(?: [a-z]+)?:(?=\s+(?:[A-Z][a-z]|{_SENTENCE_OPENERS}\b))"
+_LABEL = re.compile(rf"([A-Z][a-z]+ \d{{1,3}}:|[QA]:|{_WORDS_LABEL})(\s+)(?=\S)")
 # A face that a message's clauses end at: a smiley, or emoji before a capital ("I <3 you" and "I ❤️ it" go on).
 _FACE_IN_MESSAGE = re.compile(rf"{_SMILEY}|{_EMOJI}(?:[\u200d\ufe0f]|{_EMOJI})*(?=\s+[A-Z])")
 # An amount: "2", "1.5", "1/2", "1 1/2", "½", "1½", or a range of them, "20-25" (the model wrote "20-25°C" as "20°C").
@@ -891,19 +896,21 @@ def continued(translation: str) -> str:
 
 def split_after_label(segment: Segment) -> list[Segment]:
     """``segment`` with a label it opens with, numbered ("Step 2:", "Day 1:"), the "Q:" or "A:" of a question and its
-    answer, or a word before a sentence ("Reminder: The ..."), a piece of its own: read with it, the model kept some
-    steps of a recipe in English ("Step 2: Mix the flour ..." → "Step 2: Mix, Mehl und Zucker ..."), wrote "Q:" as
-    "Q:" and "A: Yes, ..." as "Ein: Ja, ..." (alone, "F:" and "A:"), and kept "Reminder:" (alone, "Erinnerung:").
-    What programs write before a message ("Error:", "Note:") stays with it: the model learnt those whole.
+    answer, or one or two words before a sentence ("Reminder: The ...", "Quick question: do you ..."; in lower case,
+    one that opens with a word that opens sentences, not "Be careful: cherry juice stains."), a piece of its own: read
+    with it, the model kept some steps of a recipe in English ("Step 2: Mix the flour ..." → "Step 2: Mix, Mehl und
+    Zucker ..."), wrote "Q:" as "Q:" and "A: Yes, ..." as "Ein: Ja, ..." (alone, "F:" and "A:"), and kept
+    "Reminder:" (alone, "Erinnerung:"). What programs write before a message ("Error:", "Note:") stays with it: the
+    model learnt those whole.
 
     >>> [(piece.separator, piece.text) for piece in split_after_label(Segment("\\n", "Step 2: Mix the flour."))]
     [('\\n', 'Step 2:'), (' ', 'Mix the flour.')]
     >>> [piece.text for piece in split_after_label(Segment("\\n", "A: Yes, within 30 days."))]
     ['A:', 'Yes, within 30 days.']
-    >>> [piece.text for piece in split_after_label(Segment("", "Reminder: The office is closed."))]
-    ['Reminder:', 'The office is closed.']
-    >>> [split_after_label(Segment("", text)) for text in ("Error: Cannot open it.", "Now: it is 2: 1.")]
-    [[Segment(separator='', text='Error: Cannot open it.')], [Segment(separator='', text='Now: it is 2: 1.')]]
+    >>> [piece.text for piece in split_after_label(Segment("", "Reminder: the office is closed."))]
+    ['Reminder:', 'the office is closed.']
+    >>> [split_after_label(Segment("", text)) for text in ("Error: Cannot open it.", "Ratio: 2:1.")]
+    [[Segment(separator='', text='Error: Cannot open it.')], [Segment(separator='', text='Ratio: 2:1.')]]
     """
     label = _LABEL.match(segment.text)
     if label is None:

@@ -555,7 +555,18 @@ def test_a_label_that_opens_a_piece_is_a_piece_of_its_own() -> None:
     assert pieces("Step 2: Mix the flour.") == ["Step 2:", "Mix the flour."]
     assert pieces("Q: Can I pay by card?") == ["Q:", "Can I pay by card?"]
     assert pieces("A: Yes.") == ["A:", "Yes."]
-    for text in ("QA: all tests pass.", "Plan A: stay home.", "Note: it is 2: 1 now.", "A:"):
+    # Words before a sentence in lower case: alone, the model kept "Reminder:" (read with its sentence).
+    assert pieces("Reminder: the office is closed.") == ["Reminder:", "the office is closed."]
+    assert pieces("Quick question: do you know?") == ["Quick question:", "do you know?"]
+    for text in (
+        "QA: all tests pass.",
+        "Plan A: stay home.",
+        "Note: it is 2: 1 now.",
+        "A:",
+        "Dirty index: cannot apply patches",  # a program message, read whole
+        "Be careful: cherry juice stains.",
+        "Consider running: chmod 0700 %s",
+    ):
         assert pieces(text) == [text]
 
 

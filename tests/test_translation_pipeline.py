@@ -810,8 +810,14 @@ def test_shipped_model_translates_a_held_out_style_message():
     faq = translate("Q: Can I return an item without a receipt?\nA: Yes, within 30 days.")["translation_text"]
     assert faq.startswith("F: ") and "\nA: Ja" in faq
     # A word as a label: read with its sentence, "Reminder:" stayed English.
-    assert translate("Reminder: The office will be closed on Friday.")["translation_text"].startswith(
-        "Erinnerung: "
+    for reminder in (
+        "Reminder: The office will be closed on Friday.",
+        "Reminder: the office is closed on Friday.",
+    ):
+        assert translate(reminder)["translation_text"].startswith("Erinnerung: ")
+    # The message after a greeting on its line goes on in lower case: alone, "Hallo Anna, Weißt du ...".
+    assert translate("Hi Anna, do you know where my keys are?")["translation_text"].startswith(
+        "Hallo Anna, weißt "
     )
     assert "22. März" in translate("Her birthday is the 22nd of March.")["translation_text"]
     # A date month first after a weekday: alone, the model wrote "Monday, May 25 for ..." as "Montag, 25 für ...".
