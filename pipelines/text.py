@@ -194,6 +194,9 @@ _PRONOUNS = {
     "Sie": re.compile(rf"\b(?:{'|'.join(ADDRESS_PRONOUNS['Sie'])})\b"),
 }
 _ADDRESS_WORDS = frozenset(form.lower() for forms in ADDRESS_PRONOUNS.values() for form in forms)
+# Greetings in German that address the reader as "Sie" and as "du" (``greeting_address``).
+_FORMAL_GREETING = re.compile(r"Sehr geehrte|(?:Hallo|Guten \w+) (?:Herr|Frau)\b")
+_FIRST_NAME_GREETING = re.compile(r"(?:Hallo|Guten \w+) (?!zusammen\b)\w")
 _DU_FORMS = re.compile(rf"\b(?i:{'|'.join([*ADDRESS_PRONOUNS['du'], 'lass', 'sag'])})\b")
 _GERMAN_TITLES = {"Mrs": "Frau", "Ms": "Frau", "Miss": "Frau", "Dr": "Dr.", "Prof": "Prof."}  # "Mr": Herr(n)
 # The words after which a titled name is the subject or addressed ("and" and "or": as the name before).
@@ -343,6 +346,8 @@ _CITY_NAMES = {
 _PERSON = (
     r"(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.-]*(?: (?-i:[A-ZÀ-ÖØ-Þ])[\w'’.-]*){0,2}"  # one to three words with capitals
 )
+_TIMES_OF_DAY = {"good morning": "Guten Morgen", "good afternoon": "Guten Tag", "good evening": "Guten Abend"}
+_NO_FIRST_NAME = r"(?!(?:mr|mrs|ms|miss|dr|prof|you|me|world|mom|mum|dad|friends?|folks)\b)"
 _GREETINGS = {
     r"dear (?:sir or madam|sir/madam|sirs)|to whom it may concern": "Sehr geehrte Damen und Herren",
     r"dear colleagues": "Liebe Kolleginnen und Kollegen",
@@ -354,16 +359,27 @@ _GREETINGS = {
     r"dear members": "Liebe Mitglieder",
     r"dear neighbou?rs": "Liebe Nachbarn",
     r"(?:dear|hi|hello|hey) (?:all|everyone|everybody|team|guys)": "Hallo zusammen",
-    r"(?:hi|hello|hey) there": "Hallo",
+    r"hi|hello|(?:hi|hello|hey) there": "Hallo",  # German says "Hey!" too
+    **_TIMES_OF_DAY,
     # A name without a comma or "!" after it only where it is a name of the casing table: "Hello Again" is a title.
     rf"dear (?:mr\.?|mister) ({_PERSON})": r"Sehr geehrter Herr \1",
     rf"dear (?:mrs\.?|ms\.?|miss) ({_PERSON})": r"Sehr geehrte Frau \1",
+    **{
+        rf"{english} (?:mr\.?|mister) ({_PERSON})": rf"{german} Herr \1"
+        for english, german in _TIMES_OF_DAY.items()
+    },
+    **{
+        rf"{english} (?:mrs\.?|ms\.?|miss) ({_PERSON})": rf"{german} Frau \1"
+        for english, german in _TIMES_OF_DAY.items()
+    },
     r"dear sir": "Sehr geehrter Herr",
     r"dear madam": "Sehr geehrte Frau",
     # Titles the model knows better, and words that are no name ("Hello World", "Hi Mom", "Dear Friends").
-    rf"(?:dear|hi|hello|hey) (?!(?:mr|mrs|ms|miss|dr|prof|you|me|world|mom|mum|dad|friends?|folks)\b)({_PERSON})": (
-        r"Hallo \1"
-    ),
+    rf"(?:dear|hi|hello|hey) {_NO_FIRST_NAME}({_PERSON})": r"Hallo \1",
+    **{
+        rf"{english} {_NO_FIRST_NAME}({_PERSON})": rf"{german} \1"
+        for english, german in _TIMES_OF_DAY.items()
+    },
 }
 _CLOSINGS = {
     r"(?:kind|kindest|with kind|with best) regards": "Freundliche Grüße",
@@ -1867,8 +1883,10 @@ def letter_formulas(lines: list[str]) -> list[str | None]:
     every other line. A wish is no closing: "Best wishes!" is the model's to translate.
 
     Example:
-        >>> letter_formulas(["Dear Sir or Madam,", "Hi Anna!", "Dear Ms Jones,", "hi there!"])
-        ['Sehr geehrte Damen und Herren,', 'Hallo Anna!', 'Sehr geehrte Frau Jones,', 'Hallo!']
+        >>> letter_formulas(["Dear Sir or Madam,", "Hi Anna!", "Dear Ms Jones,", "hi there!", "Hello,"])
+        ['Sehr geehrte Damen und Herren,', 'Hallo Anna!', 'Sehr geehrte Frau Jones,', 'Hallo!', 'Hallo,']
+        >>> letter_formulas(["Good morning,", "Good afternoon Mr. Li,", "Good evening Anna!", "Good morning."])
+        ['Guten Morgen,', 'Guten Tag Herr Li,', 'Guten Abend Anna!', None]
         >>> letter_formulas(["Thanks for the call.", "Best regards,", "Sarah Jones", "Cheers, Tom", "Thanks"])
         [None, 'Viele Grüße,', 'Sarah Jones', 'Viele Grüße, Tom', None]
         >>> letter_formulas(["Best wishes!", "Dear me!", "Hi, how are you?", "Regards to Tom.", "Sarah Jones"])
@@ -2116,6 +2134,22 @@ def german_address(text: str) -> str | None:
     """
     forms = address_forms(text)
     return "du" if forms["du"] > forms["Sie"] else "Sie" if forms["Sie"] > forms["du"] else None
+
+
+def greeting_address(formula: str) -> str | None:
+    """How a letter's greeting in German (of ``letter_formulas``) addresses its reader: "Sie" the formal ones and
+    those with a title ("Sehr geehrte Frau Li", "Guten Tag Herr Li"), "du" those with a first name ("Hallo Tom",
+    "Guten Morgen Anna"), None any other ("Hallo", "Hallo zusammen", "Liebe Eltern") and a closing.
+
+    Example:
+        >>> [greeting_address(greeting) for greeting in ("Sehr geehrte Damen und Herren,", "Hallo Tom!", "Hallo,")]
+        ['Sie', 'du', None]
+        >>> [greeting_address(greeting) for greeting in ("Guten Tag Herr Li,", "Hallo zusammen,", "Viele Grüße, Tom")]
+        ['Sie', None, None]
+    """
+    if _FORMAL_GREETING.match(formula):
+        return "Sie"
+    return "du" if _FIRST_NAME_GREETING.match(formula) else None
 
 
 def address_forms(text: str) -> Counter[str]:

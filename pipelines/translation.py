@@ -80,7 +80,8 @@ the window in one piece. Each piece is read as the model learnt such text:
 - and a text addresses its reader one way: a piece whose German uses "du" where most of its text uses "Sie" (as
   many: "Sie") or the other way round is translated again with the other's forms banned, and of the beam's
   candidates the one that keeps most of its first translation's words taken (``_in_one_address``; the model chose
-  sentence by sentence: "Danke für Ihre Bestellung! ... Wir hoffen, dass du deinen Kauf genossen hast.").
+  sentence by sentence: "Danke für Ihre Bestellung! ... Wir hoffen, dass du deinen Kauf genossen hast."); a letter's
+  greeting with a first name or a title decides ("Hallo Tom! Kannst du ...", not "Können Sie ...").
 
 Generation options (``num_beams``, ``max_new_tokens``, ``do_sample``, ...) go to ``generate()``; those not
 given come from the model's generation config, except that the output length is capped at twice the
@@ -127,6 +128,7 @@ from .text import (
     day_first,
     end_mark_as_typed,
     german_address,
+    greeting_address,
     halve_to_fit,
     in_usual_case,
     is_shouted,
@@ -458,26 +460,30 @@ class TranslationPipeline(SuitePipeline):
     def _in_one_address(
         self, plans: list[dict[str, Any]], translations: dict, every_candidate: dict, postprocess_params: dict
     ) -> list[dict[tuple[int, ...], list[str]]]:
-        """For each input translated into German, the translations of its pieces that address the reader otherwise
-        than most forms of address in its pieces do (``text.address_forms``, ``text.german_address``; as many:
-        "Sie", the polite form), keyed by their token ids: each piece translated again with the other address's
-        pronouns banned (``_banned``), of the beam's candidates that use the text's the one that keeps most words of
-        the piece's first translation, at least half (``text.words_kept``: the first such candidate had lost some,
-        "Wir hoffen, dass Ihr gekauft habt."; one without either address had often dropped the words that addressed
-        the reader, "It doesn't hurt, you dummy." as "Es tut nicht weh.", and the plural's "ihr" is no polite form
-        either; without such a candidate the piece stays as it was).
-        The model picks "du" or "Sie" sentence by sentence: "Danke für Ihre Bestellung! ... Wir hoffen, dass du
-        deinen Kauf genossen hast." Pieces with placeholders keep their translation."""
+        """For each input translated into German, the translations of its pieces that address the reader otherwise than
+        most forms of address in its pieces do (``text.address_forms``, ``text.german_address``; as many: "Sie", the
+        polite form), keyed by their token ids: each piece translated again with the other address's pronouns banned
+        (``_banned``), of the beam's candidates that use the text's the one that keeps most words of the piece's first
+        translation, at least half (``text.words_kept``: the first such candidate had lost some, "Wir hoffen, dass Ihr
+        gekauft habt."; one without either address had often dropped the words that addressed the reader, "It doesn't
+        hurt, you dummy." as "Es tut nicht weh.", and the plural's "ihr" is no polite form either; without such a
+        candidate the piece stays as it was). A letter's greeting decides instead, where it addresses the reader one way
+        (``text.greeting_address``: "Hallo Tom!", not "Können Sie mir helfen?"), for a text of one piece too. The model
+        picks "du" or "Sie" sentence by sentence: "Danke für Ihre Bestellung! ... Wir hoffen, dass du deinen Kauf
+        genossen hast." Pieces with placeholders keep their translation."""
         # The input, the piece, the input's address and the piece's translation.
         wrong: list[tuple[int, int, str, str]] = []
         for n, plan in enumerate(plans):
             pieces = _translated(plan)
-            if not plan["english"] or len(pieces) < 2:  # one piece addresses the reader as its text does
+            greetings = [greeting_address(formula) for formula in plan["formulas"] if formula]
+            greeted = next(filter(None, greetings), None)
+            # One piece addresses the reader as its text does, unless a greeting says otherwise.
+            if not plan["english"] or (len(pieces) < 2 and greeted is None):
                 continue
             written = {i: _written(plan, i, translations, 1)[0] for i in pieces}
             addresses = {i: german_address(text) for i, text in written.items()}
             forms = sum(map(address_forms, written.values()), Counter())
-            address = "du" if forms["du"] > forms["Sie"] else "Sie"
+            address = greeted or ("du" if forms["du"] > forms["Sie"] else "Sie")
             wrong += [
                 (n, i, address, written[i])
                 for i, found in addresses.items()

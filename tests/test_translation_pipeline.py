@@ -867,6 +867,9 @@ def test_shipped_model_translates_a_held_out_style_message():
         "Kauf" in order
     )  # the beam's first candidate in "Sie" had lost it: "Wir hoffen, dass Ihr gekauft habt."
     assert german_address(hey) == "du" and "Sie" not in hey
+    # A greeting with a first name says "du", one of a single piece too: alone, "Hallo Tom! Können Sie mir helfen?".
+    assert translate("Hi Tom! Can you help me?")["translation_text"] == "Hallo Tom! Kannst du mir helfen?"
+    assert "Sie mir den" in translate("Dear Mr. Smith, can you send me the report?")["translation_text"]
     # One capitalised word that the model copied, read again in lower case: alone, it wrote "Eggs" and "Potatos".
     shopping = translate("Shopping list:\n- Eggs\n- Potatoes\n- Milk")["translation_text"]
     assert shopping.splitlines()[1:] == ["- Eier", "- Kartoffeln", "- Milch"]
@@ -878,6 +881,9 @@ def test_shipped_model_translates_a_held_out_style_message():
     # Numbers as German writes them: alone, the model wrote "1,500" (one and a half, to a German reader).
     assert "1.500" in translate("There are 1,500 search results.")["translation_text"]
     # A letter's greeting and closing: alone, the model wrote "Mr. Miller, Mr." and "Kind-Registrierung,".
+    # "Hello," alone and "Good morning," are greetings, so the message after them goes on in lower case.
+    assert translate("Hello,\n\nI ordered a blue sweater.")["translation_text"].startswith("Hallo,\n\nich ")
+    assert translate("Good afternoon Mr. Li,")["translation_text"] == "Guten Tag Herr Li,"
     letter = translate("Dear Mr. Miller,\n\nthanks for your message.\n\nKind regards,\nSarah Jones")
     assert letter["translation_text"].startswith("Sehr geehrter Herr Miller,\n\n")
     assert letter["translation_text"].endswith("\n\nFreundliche Grüße,\nSarah Jones")
