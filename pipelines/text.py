@@ -251,7 +251,10 @@ _GERMAN_HOURS = (
 _HALF_OF_DAY = re.compile(_AM_PM, re.IGNORECASE)
 # A clock time after "at" (``with_um_before_times``), the German word before a time, and the German prepositions
 # that the model wrote for "at" before a time wrongly ("im 14:30") or that can stand for it ("gegen 8:00").
-_AT_TIME = re.compile(r"\b[Aa]t (\d{1,2}:[0-5]\d)(?![\d:])")
+_AT_TIME = re.compile(
+    r"\b[Aa]t (?P<time>\d{1,2}:[0-5]\d)(?![\d:])"
+    r"|(?<=\w )at (?P<hour>1[0-2]|[1-9])(?=[.?!,;]|$| (?:tomorrow|tonight|today|sharp)\b)"  # "pick me up at 3?"
+)
 _WORD_BEFORE = re.compile(r"(?P<word>\w+)\s+$")
 _NOT_UM = frozenset({"im", "in", "am", "an", "bei", "mit", "auf", "für", "zum", "zur", "als"})
 _NEAR_UM = frozenset(
@@ -1657,23 +1660,30 @@ def _clock_in_numbers(match: re.Match[str]) -> tuple[str, str]:
 def with_um_before_times(read: str, translation: str) -> str:
     """``translation`` (German) of ``read`` (English, its times on the 24-hour clock, ``on_24_hour_clock``) with "um"
     before each clock time that ``read`` has after "at", where the model wrote another preposition or none: it wrote
-    "at 14:30" as "im 14:30", and "Let's meet at 19:00" as "Treffen wir 19:00". A time after a word that can stand for
-    "at" ("gegen", "ab", "bis"), after a mark, or written more than once on either side, stays as it is.
+    "at 14:30" as "im 14:30", and "Let's meet at 19:00" as "Treffen wir 19:00". An hour alone after "at" inside a
+    sentence, before its end or "tomorrow", only where the model wrote "mit" ("Can you pick up the kids at 3?" as
+    "... mit 3 aufnehmen?"; "at 5" may be a price, "bei 5"). A time after a word that can stand for "at" ("gegen",
+    "ab", "bis"), after a mark, or written more than once on either side, stays as it is.
 
     Example:
         >>> with_um_before_times("Your appointment is on 3rd March at 14:30.", "Ihr Termin ist am 3. März im 14:30.")
         'Ihr Termin ist am 3. März um 14:30.'
         >>> with_um_before_times("Let's meet at 19:00, not at 8:00.", "Treffen wir 19:00, nicht gegen 8:00.")
         'Treffen wir um 19:00, nicht gegen 8:00.'
+        >>> with_um_before_times("Wake me up at 6, please.", "Wach mich mit 6 auf, bitte.")
+        'Wach mich um 6 auf, bitte.'
     """
-    for time in _AT_TIME.findall(read):
-        if read.count(time) > 1:
+    for match in _AT_TIME.finditer(read):
+        time = match["time"] or match["hour"]
+        alone = re.compile(rf"(?<![\d:.,]){re.escape(time)}(?![\d:]|[.,]\d)")
+        written = list(alone.finditer(translation))
+        if len(alone.findall(read)) > 1 or len(written) != 1:
             continue
-        written = list(re.finditer(rf"(?<![\d:.,]){re.escape(time)}(?![\d:]|[.,]\d)", translation))
-        before = len(written) == 1 and _WORD_BEFORE.search(translation, 0, written[0].start())
-        if not before or before["word"].lower() in _NEAR_UM:
+        before = _WORD_BEFORE.search(translation, 0, written[0].start())
+        word = before["word"].lower() if before else None
+        if word is None or word in _NEAR_UM or (match["hour"] and word != "mit"):
             continue
-        if before["word"].lower() in _NOT_UM:
+        if word in _NOT_UM:
             um = "Um" if before["word"].istitle() else "um"
             translation = f"{translation[: before.start('word')]}{um} {translation[written[0].start() :]}"
         else:

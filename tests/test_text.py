@@ -890,9 +890,14 @@ def test_a_time_after_at_has_um_before_it_in_german() -> None:
         ("Time: at 8:00.", "Zeit: 8:00."),
         ("At 8:00 or at 8:00?", "Im 8:00 oder im 8:00?"),
         ("It runs from 15:00 to 16:00.", "Es läuft von 15:00 zu 16:00."),
-        ("See you at 10.", "Bis mit 10."),  # a bare number may be an age: "mit 18"
+        ("At 18, she left.", "Mit 18 ging sie."),  # an age
+        ("Prices start at 5.", "Preise beginnen bei 5."),  # an hour alone only after "mit"
     ):
         assert um(read, german) == german
+    # An hour alone: alone, the model wrote "Können Sie die Kinder mit 3 aufnehmen?".
+    assert um("Can you pick up the kids at 3?", "Kannst du die Kinder mit 3 abholen?") == (
+        "Kannst du die Kinder um 3 abholen?"
+    )
 
 
 def test_a_german_text_addresses_its_reader_with_the_forms_it_writes_most() -> None:
