@@ -420,6 +420,11 @@ _WISHES = {
     r"have a good one": "Mach's gut",
     r"bless you": "Gesundheit",
     r"fingers crossed": "Ich drücke die Daumen",
+    r"talk (?:to you )?soon": "Bis bald",
+    r"take care and talk (?:to you )?soon": "Mach's gut und bis bald",
+    r"sweet dreams": "Süße Träume",
+    r"safe travels|have a safe (?:trip|journey|flight)": "Gute Reise",
+    r"(?:big )?hugs": "Fühl dich gedrückt",
 }
 _WISH = [
     (

@@ -798,7 +798,16 @@ def test_a_letters_greeting_and_closing_lines_are_german_formulas_and_other_line
         "Viele Grüße, Anna",
     ]
     # Wishes, words, titles, sentences that start as a greeting, and a name that follows no closing: the model's.
-    lines = ["Best wishes!", "love", "Cheers", "Love Letter", "Hello Again", "Hello World,", "Dear me!"]
+    lines = [
+        "Best wishes!",
+        "love",
+        "Cheers",
+        "Love Letter",
+        "Hello Again",
+        "Hello World,",
+        "Dear me!",
+        "Hey!",
+    ]
     lines += ["Hi John, how are you?", "Dear Dr. Weber,", "Regards to Tom.", "Sarah Jones", "yours truly"]
     assert formulas(lines) == [None] * len(lines)
     # The line a phone puts below a message: alone, the model wrote "Ich habe mich aus dem iPhone gesendet".
@@ -812,6 +821,16 @@ def test_a_letters_greeting_and_closing_lines_are_german_formulas_and_other_line
         "Einen schönen Tag noch",
         "Gesundheit! 🙏",
         None,
+    ]
+    # Alone, the model wrote "Schon bald!", "Feindliche Träume!", "Sicher ist eine Falle!" and "Käppchen!".
+    assert formulas(
+        ["Talk soon!", "Sweet dreams!", "Safe travels!", "Hugs!", "Take care and talk soon!"]
+    ) == [
+        "Bis bald!",
+        "Süße Träume!",
+        "Gute Reise!",
+        "Fühl dich gedrückt!",
+        "Mach's gut und bis bald!",
     ]
 
 
