@@ -116,7 +116,10 @@ _SENTENCE_OPENERS = (
     "(?:the|a|an|we|you|i|it|they|he|she|our|your|my|this|there|do|don't|please|can|is|are|no)(?:['’][a-z]+)?"
 )
 _PROGRAM_LABELS = ("Error", "Warning", "Note", "Hint", "Usage", "Example", "Examples", "Fatal")
-_WORDS_LABEL = rf"(?!(?:{'|'.join(_PROGRAM_LABELS)}):)[A-Z][a-z]+(?: [a-z]+)?:(?=\s+(?:[A-Z][a-z]|{_SENTENCE_OPENERS}\b))"
+_WORDS_LABEL = (
+    rf"(?!(?:{'|'.join(_PROGRAM_LABELS)}):)[A-Z][a-z]+(?: [a-z]+)?:"
+    rf"(?=\s+(?:[A-Z][a-z]|{_SENTENCE_OPENERS}\b))"
+)
 _LABEL = re.compile(rf"([A-Z][a-z]+ \d{{1,3}}:|[QA]:|{_WORDS_LABEL})(\s+)(?=\S)")
 # A face that a message's clauses end at: a smiley, or emoji before a capital ("I <3 you" and "I ❤️ it" go on).
 _FACE_IN_MESSAGE = re.compile(rf"{_SMILEY}|{_EMOJI}(?:[\u200d\ufe0f]|{_EMOJI})*(?=\s+[A-Z])")
@@ -249,7 +252,7 @@ _GERMAN_HOURS = (
     "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf",
 )  # fmt: skip
 _HALF_OF_DAY = re.compile(_AM_PM, re.IGNORECASE)
-# A clock time after "at" (``with_um_before_times``), the German word before a time, and the German prepositions
+# A clock time after "at" (``with_german_prepositions``), the German word before a time, and the German prepositions
 # that the model wrote for "at" before a time wrongly ("im 14:30") or that can stand for it ("gegen 8:00").
 _AT_TIME = re.compile(
     r"\b[Aa]t (?P<time>\d{1,2}:[0-5]\d)(?![\d:])"
@@ -257,6 +260,13 @@ _AT_TIME = re.compile(
 )
 _WORD_BEFORE = re.compile(r"(?P<word>\w+)\s+$")
 _NOT_UM = frozenset({"im", "in", "am", "an", "bei", "mit", "auf", "für", "zum", "zur", "als"})
+# A phone number or an e-mail address after "at" or "to" (``with_german_prepositions``), and the German prepositions
+# the model wrote wrongly before one for "at" ("Rufen Sie uns auf +49 ...") and for "to" ("nach jobs@...").
+_AT_OR_TO_CONTACT = re.compile(
+    r"\b(?:(?P<at>[Aa]t)|to) (?P<contact>(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\(?\d[\d ()/-]{5,}\d)"
+)
+_NOT_UNTER = frozenset({"auf", "am", "bei", "um", "zu", "im", "in", "nach", "mit"})
+_NOT_AN = frozenset({"nach", "zu", "auf", "bei", "um", "am", "im", "in"})
 _NEAR_UM = frozenset(
     {"um", "gegen", "ab", "bis", "von", "vor", "nach", "seit", "zwischen", "und", "oder", "etwa"}
 )
@@ -1662,37 +1672,53 @@ def _clock_in_numbers(match: re.Match[str]) -> tuple[str, str]:
     return f"{(hour - 2) % 12 + 1}:45", f"Viertel vor {_GERMAN_HOURS[hour - 1]}"
 
 
-def with_um_before_times(read: str, translation: str) -> str:
-    """``translation`` (German) of ``read`` (English, its times on the 24-hour clock, ``on_24_hour_clock``) with "um"
-    before each clock time that ``read`` has after "at", where the model wrote another preposition or none: it wrote
-    "at 14:30" as "im 14:30", and "Let's meet at 19:00" as "Treffen wir 19:00". An hour alone after "at" inside a
-    sentence, before its end or "tomorrow", only where the model wrote "mit" ("Can you pick up the kids at 3?" as
-    "... mit 3 aufnehmen?"; "at 5" may be a price, "bei 5"). A time after a word that can stand for "at" ("gegen",
-    "ab", "bis"), after a mark, or written more than once on either side, stays as it is.
+def with_german_prepositions(read: str, translation: str) -> str:
+    """``translation`` (German) of ``read`` (English, its times on the 24-hour clock, ``on_24_hour_clock``) with the
+    German preposition before what ``read`` has after one that German says otherwise, where the model wrote another
+    or none: "um" before a clock time after "at" (it wrote "im 14:30", and "Let's meet at 19:00" as "Treffen wir
+    19:00"; an hour alone after "at" inside a sentence, before its end or "tomorrow", only where it wrote "mit": "Can
+    you pick up the kids at 3?" as "... mit 3 aufnehmen?", and "at 5" may be a price, "bei 5"); "unter" before a phone
+    number or an e-mail address after "at" ("Call us at +49 ..." as "Rufen Sie uns auf +49 ... an"; "an" may stay),
+    and "an" after "to" ("Send your CV to jobs@..." as "... nach jobs@..."). What is written more than once on either
+    side, and a time after a word that can stand for "at" ("gegen", "ab", "bis") or after a mark, stays as it is.
 
     Example:
-        >>> with_um_before_times("Your appointment is on 3rd March at 14:30.", "Ihr Termin ist am 3. März im 14:30.")
-        'Ihr Termin ist am 3. März um 14:30.'
-        >>> with_um_before_times("Let's meet at 19:00, not at 8:00.", "Treffen wir 19:00, nicht gegen 8:00.")
+        >>> with_german_prepositions("It is on 3rd March at 14:30.", "Es ist am 3. März im 14:30.")
+        'Es ist am 3. März um 14:30.'
+        >>> with_german_prepositions("Let's meet at 19:00, not at 8:00.", "Treffen wir 19:00, nicht gegen 8:00.")
         'Treffen wir um 19:00, nicht gegen 8:00.'
-        >>> with_um_before_times("Wake me up at 6, please.", "Wach mich mit 6 auf, bitte.")
+        >>> with_german_prepositions("Wake me up at 6, please.", "Wach mich mit 6 auf, bitte.")
         'Wach mich um 6 auf, bitte.'
+        >>> with_german_prepositions("Call at 030 1234567 or write to a@b.de.", "Ruf am 030 1234567 oder nach a@b.de.")
+        'Ruf unter 030 1234567 oder an a@b.de.'
     """
     for match in _AT_TIME.finditer(read):
-        time = match["time"] or match["hour"]
-        alone = re.compile(rf"(?<![\d:.,]){re.escape(time)}(?![\d:]|[.,]\d)")
-        written = list(alone.finditer(translation))
-        if len(alone.findall(read)) > 1 or len(written) != 1:
-            continue
-        before = _WORD_BEFORE.search(translation, 0, written[0].start())
-        word = before["word"].lower() if before else None
-        if word is None or word in _NEAR_UM or (match["hour"] and word != "mit"):
-            continue
-        if word in _NOT_UM:
-            um = "Um" if before["word"].istitle() else "um"
-            translation = f"{translation[: before.start('word')]}{um} {translation[written[0].start() :]}"
+        if match["time"]:
+            translation = _with_preposition(read, translation, match["time"], "um", _NOT_UM, insert=True)
         else:
-            translation = f"{translation[: written[0].start()]}um {translation[written[0].start() :]}"
+            translation = _with_preposition(read, translation, match["hour"], "um", {"mit"}, insert=False)
+    for match in _AT_OR_TO_CONTACT.finditer(read):
+        german, wrong = ("unter", _NOT_UNTER) if match["at"] else ("an", _NOT_AN)
+        translation = _with_preposition(read, translation, match["contact"], german, wrong, insert=False)
+    return translation
+
+
+def _with_preposition(
+    read: str, translation: str, span: str, german: str, wrong: Iterable[str], insert: bool
+) -> str:
+    """``translation`` with ``german`` before ``span``, said once on either side, in place of the word before it where
+    that is one of ``wrong``, or where there is none of ``_NEAR_UM`` and ``insert``, before it."""
+    alone = re.compile(rf"(?<![\d:.,]){re.escape(span)}(?![\d:]|[.,]\d)")
+    written = list(alone.finditer(translation))
+    before = len(written) == 1 and _WORD_BEFORE.search(translation, 0, written[0].start())
+    if len(alone.findall(read)) > 1 or not before:
+        return translation
+    start, word = written[0].start(), before["word"]
+    if word.lower() in wrong:
+        german = german.capitalize() if word.istitle() else german
+        return f"{translation[: before.start('word')]}{german} {translation[start:]}"
+    if insert and word.lower() not in _NEAR_UM:
+        return f"{translation[:start]}{german} {translation[start:]}"
     return translation
 
 

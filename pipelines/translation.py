@@ -64,7 +64,8 @@ the window in one piece. Each piece is read as the model learnt such text:
   "i.e." as "that is,", which the model read as "ich."; ``text.written_out``), and 12-hour clock times and dates in
   the forms German writes: "3 pm" as "15:00", "between 2 and 4 pm" as "between 14:00 and 16:00", "half past four" as
   "4:30" (``text.on_24_hour_clock``; its translation says "halb fünf", ``text.with_german_clock_words``, and "um"
-  before a time said after "at", where the model wrote "im 14:30", ``text.with_um_before_times``), "March
+  before a time said after "at", where the model wrote "im 14:30", as "unter" before a phone
+  number, ``text.with_german_prepositions``), "March
   3rd", "3 March" and "the 3rd of March" as "3rd March", "12/15/2026" as "15.12.2026" (``text.day_first``); a
   sentence typed without its final mark gets one, which its translation then loses ("where is the train station" as
   "Where is the train station?": without it the model read a program message and wrote "wo der Bahnhof ist";
@@ -156,12 +157,12 @@ from .text import (
     with_german_decades,
     with_german_genitive,
     with_german_numbers,
+    with_german_prepositions,
     with_german_titles,
     with_german_units,
     with_markup,
     with_spans_as_written,
     with_subject,
-    with_um_before_times,
     without_character_references,
     without_line_end_hyphens,
     without_list_marker,
@@ -670,8 +671,8 @@ def _written(plan: dict[str, Any], i: int, translations: Mapping, candidates: in
     them all, or else the first with every placeholder; from a model that reads English, with cities under their
     German names (``with_german_city_names``), names' possessives copied from the English in the German genitive
     ("Julia's" as "Julias", ``with_german_genitive``), courtesy titles and decades as German writes them ("Frau
-    Baker", "die 1990er Jahre", ``with_german_titles``, ``with_german_decades``), "um" before a time said after
-    "at" (``with_um_before_times``), imperial quantities in German
+    Baker", "die 1990er Jahre", ``with_german_titles``, ``with_german_decades``), "um" before a time and "unter"
+    before a phone number said after "at" (``with_german_prepositions``), imperial quantities in German
     (``with_german_units``), dates as German writes them (``with_german_dates``), numbers copied in English format
     in German format (``with_german_numbers``) and ending as the piece was typed: without a final mark, with the
     one the model left out, or with a run of them (``end_mark_as_typed``)."""
@@ -720,10 +721,10 @@ def _copied(plan: dict[str, Any], i: int, translation: str) -> bool:
 
 def _as_german_writes(source: str, read: str, translation: str) -> str:
     """``translation`` of ``source`` (as the model read it: ``read``) with what the model copied from the English as
-    German writes it: courtesy titles, decades, "um" before a time, cities, names' possessives, imperial quantities,
-    dates, numbers, and the final mark as the piece was typed."""
+    German writes it: courtesy titles, decades, prepositions ("um 14:30"), cities, names' possessives, imperial
+    quantities, dates, numbers, and the final mark as the piece was typed."""
     translation = with_german_titles(source, with_german_decades(source, translation))
-    translation = with_um_before_times(read, translation)
+    translation = with_german_prepositions(read, translation)
     translation = with_german_genitive(source, with_german_city_names(source, translation))
     translation = with_german_numbers(source, with_german_dates(with_german_units(translation)))
     return end_mark_as_typed(source, translation)

@@ -894,8 +894,8 @@ def test_a_name_after_a_courtesy_title_is_a_name_and_its_title_is_written_as_ger
     assert titled("Mrs. Li called.", "Herr. Li rief an.") == "Herr. Li rief an."
 
 
-def test_a_time_after_at_has_um_before_it_in_german() -> None:
-    um = pipelines.text.with_um_before_times
+def test_german_writes_its_own_preposition_before_a_time_or_a_phone_number() -> None:
+    um = pipelines.text.with_german_prepositions
     # Another preposition (the model wrote "im 14:30", "mit 6:00") or none ("Treffen wir 19:00") becomes "um".
     assert um("It is on 3rd March at 14:30.", "Es ist am 3. März im 14:30.") == "Es ist am 3. März um 14:30."
     assert um("At 9:15, we eat.", "Im 9:15 essen wir.") == "Um 9:15 essen wir."
@@ -917,6 +917,16 @@ def test_a_time_after_at_has_um_before_it_in_german() -> None:
     assert um("Can you pick up the kids at 3?", "Kannst du die Kinder mit 3 abholen?") == (
         "Kannst du die Kinder um 3 abholen?"
     )
+    # "unter" before a phone number or an e-mail address after "at", "an" after "to": alone, the model wrote "Rufen Sie
+    # uns auf +49 ...", "Du kannst mich am 0171 ..." and "Sende deinen CV nach jobs@...".
+    assert um("Call us at +49 30 1234567.", "Rufen Sie uns auf +49 30 1234567 an.") == (
+        "Rufen Sie uns unter +49 30 1234567 an."
+    )
+    assert (
+        um("Send it to jobs@example.com.", "Sende es nach jobs@example.com.")
+        == "Sende es an jobs@example.com."
+    )
+    assert um("Mail me at a@example.com.", "Schreib mir an a@example.com.") == "Schreib mir an a@example.com."
 
 
 def test_a_german_text_addresses_its_reader_with_the_forms_it_writes_most() -> None:

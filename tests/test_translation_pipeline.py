@@ -838,6 +838,9 @@ def test_shipped_model_translates_a_held_out_style_message():
         "März um 14:30"
         in translate("Your appointment is on Tuesday, March 3 at 2:30 pm.")["translation_text"]
     )
+    assert (
+        "uns unter +49 30 1234567" in translate("Call us at +49 30 1234567.")["translation_text"]
+    )  # was "auf"
     # A number the first try changed and the second, with numbers as placeholders, lost: a candidate of the second
     # try's beam that keeps them. Alone, the model wrote "40 aus 5 Sternen", and the first candidate "{0} Sterne".
     stars = translate("Overall, 4 out of 5 stars.")["translation_text"]
