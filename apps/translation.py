@@ -32,6 +32,8 @@ EXAMPLES = [  # everyday English, program messages, the Bible: the three registe
     # One address for the whole text ("Ihr Zimmer", not "Dein Zimmer", beside "Wenn Sie"), and "Frau Baker".
     "Welcome to our hotel! Your room is on the third floor. If you need anything, please call Mrs. Baker at the "
     "reception.",
+    # A greeting, a time after "at" and a wish: "Hallo Tom!", "um 19:00", "Bis bald!".
+    "Hi Tom! Can we meet at 7 pm in front of the cinema? Talk soon!",
     "The meeting has been moved to Thursday afternoon.",
     "The file could not be opened.",
     "Press any key to continue.",

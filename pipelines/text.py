@@ -1678,7 +1678,8 @@ def with_german_prepositions(read: str, translation: str) -> str:
     or none: "um" before a clock time after "at" (it wrote "im 14:30", and "Let's meet at 19:00" as "Treffen wir
     19:00"; an hour alone after "at" inside a sentence, before its end or "tomorrow", only where it wrote "mit": "Can
     you pick up the kids at 3?" as "... mit 3 aufnehmen?", and "at 5" may be a price, "bei 5"); "unter" before a phone
-    number or an e-mail address after "at" ("Call us at +49 ..." as "Rufen Sie uns auf +49 ... an"; "an" may stay),
+    number or an e-mail address after "at" ("Call us at +49 ..." as "Rufen Sie uns auf +49 ... an"; before an address
+    "an" may stay),
     and "an" after "to" ("Send your CV to jobs@..." as "... nach jobs@..."). What is written more than once on either
     side, and a time after a word that can stand for "at" ("gegen", "ab", "bis") or after a mark, stays as it is.
 
@@ -1698,7 +1699,10 @@ def with_german_prepositions(read: str, translation: str) -> str:
         else:
             translation = _with_preposition(read, translation, match["hour"], "um", {"mit"}, insert=False)
     for match in _AT_OR_TO_CONTACT.finditer(read):
-        german, wrong = ("unter", _NOT_UNTER) if match["at"] else ("an", _NOT_AN)
+        if not match["at"]:
+            german, wrong = "an", _NOT_AN
+        else:  # "Ruf mich an +49 ... an", but "Schreib mir an a@example.com"
+            german, wrong = "unter", _NOT_UNTER if "@" in match["contact"] else _NOT_UNTER | {"an"}
         translation = _with_preposition(read, translation, match["contact"], german, wrong, insert=False)
     return translation
 

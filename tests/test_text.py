@@ -927,6 +927,7 @@ def test_german_writes_its_own_preposition_before_a_time_or_a_phone_number() -> 
         == "Sende es an jobs@example.com."
     )
     assert um("Mail me at a@example.com.", "Schreib mir an a@example.com.") == "Schreib mir an a@example.com."
+    assert um("Call me at 030 1234567.", "Ruf mich an 030 1234567 an.") == "Ruf mich unter 030 1234567 an."
 
 
 def test_a_german_text_addresses_its_reader_with_the_forms_it_writes_most() -> None:
