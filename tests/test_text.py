@@ -943,6 +943,16 @@ def test_a_german_text_addresses_its_reader_with_the_forms_it_writes_most() -> N
     assert address("Dusche, Dirk, direkt, Euro, Dichter") is None  # words and names that start so
 
 
+def test_a_greeting_with_a_first_name_says_du_and_a_formal_one_sie() -> None:
+    formulas = pipelines.text.letter_formulas(
+        ["Hi Tom!", "Dear Mr. Li,", "Good morning Mrs. Baker,", "Hello,"]
+    )
+    assert [pipelines.text.greeting_address(formula) for formula in formulas] == ["du", "Sie", "Sie", None]
+    # Greeting many, or a closing, says nothing of the address.
+    for formula in ("Hallo zusammen,", "Liebe Eltern,", "Viele Grüße, Tom", "Guten Morgen,"):
+        assert pipelines.text.greeting_address(formula) is None
+
+
 def test_a_decade_is_one_span_and_written_as_german_writes_it() -> None:
     decades = pipelines.text.with_german_decades
     # "1990s", "'80s" and "the 80s" are decades (the model wrote "2000 Goldstücke"); "%.50s", "in her 80s" are not.
