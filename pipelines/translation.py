@@ -64,20 +64,20 @@ the window in one piece. Each piece is read as the model learnt such text:
   "i.e." as "that is,", which the model read as "ich."; ``text.written_out``), and 12-hour clock times and dates in
   the forms German writes: "3 pm" as "15:00", "between 2 and 4 pm" as "between 14:00 and 16:00", "half past four" as
   "4:30" (``text.on_24_hour_clock``; its translation says "halb fünf", ``text.with_german_clock_words``, and "um"
-  before a time said after "at", where the model wrote "im 14:30", as "unter" before a phone
-  number, ``text.with_german_prepositions``), "March
-  3rd", "3 March" and "the 3rd of March" as "3rd March", "12/15/2026" as "15.12.2026" (``text.day_first``); a
-  sentence typed without its final mark gets one, which its translation then loses ("where is the train station" as
-  "Where is the train station?": without it the model read a program message and wrote "wo der Bahnhof ist";
-  ``text.with_end_mark``); where its translation copies the English name of a city that German names otherwise, or
-  nearly ("Munich", "Mosow"), the German name is put in ("München", "Moskau"; ``text.with_german_city_names``), a
-  name's possessive in the German genitive ("Julia's" as "Julias"; ``text.with_german_genitive``), a courtesy title
-  before a name, any word after it a name to keep (``text.names_in``), as German writes it ("Mrs. Baker" as "Frau
-  Baker", where the model wrote "Mrs. Bäcker"; ``text.with_german_titles``), a decade, a placeholder too, so ("the
-  1990s" as "die 1990er Jahre"; ``text.with_german_decades``), an imperial quantity is written in German ("6 feet"
-  as "6 Fuß", where the model wrote "6 Meter"; ``text.with_german_units``), a date as German writes it ("June 3–7",
-  a placeholder too, as "3.–7. Juni"; ``text.with_german_dates``), and where it copies a number in English format,
-  the German format ("1,500" as "1.500", "$3.50" as "3,50 Dollar"; ``text.with_german_numbers``);
+  before a time said after "at", where the model wrote "im 14:30", as "unter" before a phone number,
+  ``text.with_german_prepositions``), "March 3rd", "3 March" and "the 3rd of March" as "3rd March", "12/15/2026" as
+  "15.12.2026" (``text.day_first``); a sentence typed without its final mark gets one, which its translation then
+  loses ("where is the train station" as "Where is the train station?": without it the model read a program message
+  and wrote "wo der Bahnhof ist"; ``text.with_end_mark``); where its translation copies the English name of a city
+  that German names otherwise, or nearly ("Munich", "Mosow"), the German name is put in ("München", "Moskau";
+  ``text.with_german_city_names``), a name's possessive in the German genitive ("Julia's" as "Julias";
+  ``text.with_german_genitive``), a courtesy title before a name, any word after it a name to keep
+  (``text.names_in``), as German writes it ("Mrs. Baker" as "Frau Baker", where the model wrote "Mrs. Bäcker";
+  ``text.with_german_titles``), a decade, a placeholder too, so ("the 1990s" as "die 1990er Jahre";
+  ``text.with_german_decades``), an imperial quantity is written in German ("6 feet" as "6 Fuß", where the model
+  wrote "6 Meter"; ``text.with_german_units``), a date as German writes it ("June 3–7", a placeholder too, as "3.–7.
+  Juni"; ``text.with_german_dates``), and where it copies a number in English format, the German format ("1,500" as
+  "1.500", "$3.50" as "3,50 Dollar"; ``text.with_german_numbers``);
 - and a text addresses its reader one way: a piece whose German uses "du" where most of its text uses "Sie" (as
   many: "Sie") or the other way round is translated again with the other's forms banned, and of the beam's
   candidates the one that keeps most of its first translation's words taken (``_in_one_address``; the model chose
