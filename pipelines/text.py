@@ -1679,9 +1679,9 @@ def with_german_prepositions(read: str, translation: str) -> str:
     19:00"; an hour alone after "at" inside a sentence, before its end or "tomorrow", only where it wrote "mit": "Can
     you pick up the kids at 3?" as "... mit 3 aufnehmen?", and "at 5" may be a price, "bei 5"); "unter" before a phone
     number or an e-mail address after "at" ("Call us at +49 ..." as "Rufen Sie uns auf +49 ... an"; before an address
-    "an" may stay),
-    and "an" after "to" ("Send your CV to jobs@..." as "... nach jobs@..."). What is written more than once on either
-    side, and a time after a word that can stand for "at" ("gegen", "ab", "bis") or after a mark, stays as it is.
+    "an" may stay), and "an" after "to" ("Send your CV to jobs@..." as "... nach jobs@..."). What is written more than
+    once on either side, and a time after a word that can stand for "at" ("gegen", "ab", "bis") or after a mark,
+    stays as it is.
 
     Example:
         >>> with_german_prepositions("It is on 3rd March at 14:30.", "Es ist am 3. März im 14:30.")
