@@ -260,6 +260,9 @@ _AT_TIME = re.compile(
 )
 _WORD_BEFORE = re.compile(r"(?P<word>\w+)\s+$")
 _NOT_UM = frozenset({"im", "in", "am", "an", "bei", "mit", "auf", "für", "zum", "zur", "als"})
+_NEAR_UM = frozenset(
+    {"um", "gegen", "ab", "bis", "von", "vor", "nach", "seit", "zwischen", "und", "oder", "etwa"}
+)
 # A phone number or an e-mail address after "at" or "to" (``with_german_prepositions``), and the German prepositions
 # the model wrote wrongly before one for "at" ("Rufen Sie uns auf +49 ...") and for "to" ("nach jobs@...").
 _AT_OR_TO_CONTACT = re.compile(
@@ -267,9 +270,6 @@ _AT_OR_TO_CONTACT = re.compile(
 )
 _NOT_UNTER = frozenset({"auf", "am", "bei", "um", "zu", "im", "in", "nach", "mit"})
 _NOT_AN = frozenset({"nach", "zu", "auf", "bei", "um", "am", "im", "in"})
-_NEAR_UM = frozenset(
-    {"um", "gegen", "ab", "bis", "von", "vor", "nach", "seit", "zwischen", "und", "oder", "etwa"}
-)
 # The number of a 12-hour clock time: an hour of 1 to 12 and its minutes ("7:30", "11.45"; not "30", "1.5").
 _CLOCK_12 = re.compile(r"(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?")
 # The space after a run of three marks or more before a capital or a digit: "Wow!!! Great", "Love it!!! 10/10 would
