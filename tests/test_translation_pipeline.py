@@ -838,9 +838,8 @@ def test_shipped_model_translates_a_held_out_style_message():
         "März um 14:30"
         in translate("Your appointment is on Tuesday, March 3 at 2:30 pm.")["translation_text"]
     )
-    assert (
-        "uns unter +49 30 1234567" in translate("Call us at +49 30 1234567.")["translation_text"]
-    )  # was "auf"
+    # "unter" before a phone number: alone, the model wrote "Rufen Sie uns auf +49 ...".
+    assert "uns unter +49 30 1234567" in translate("Call us at +49 30 1234567.")["translation_text"]
     # A number the first try changed and the second, with numbers as placeholders, lost: a candidate of the second
     # try's beam that keeps them. Alone, the model wrote "40 aus 5 Sternen", and the first candidate "{0} Sterne".
     stars = translate("Overall, 4 out of 5 stars.")["translation_text"]
@@ -866,9 +865,8 @@ def test_shipped_model_translates_a_held_out_style_message():
     hey = "Hey! Are you free this weekend? Let me know if you want to come along. I can pick you up at 10."
     hey = translate(hey)["translation_text"]
     assert german_address(order) == "Sie" and "du" not in order.split()
-    assert (
-        "Kauf" in order
-    )  # the beam's first candidate in "Sie" had lost it: "Wir hoffen, dass Ihr gekauft habt."
+    # The beam's first candidate in "Sie" had lost a word: "Wir hoffen, dass Ihr gekauft habt."
+    assert "Kauf" in order
     assert german_address(hey) == "du" and "Sie" not in hey
     # A greeting with a first name says "du", one of a single piece too: alone, "Hallo Tom! Können Sie mir helfen?".
     assert translate("Hi Tom! Can you help me?")["translation_text"] == "Hallo Tom! Kannst du mir helfen?"
@@ -883,10 +881,10 @@ def test_shipped_model_translates_a_held_out_style_message():
     assert "2000er Jahre" in translate("She moved to Canada in the early 2000s.")["translation_text"]
     # Numbers as German writes them: alone, the model wrote "1,500" (one and a half, to a German reader).
     assert "1.500" in translate("There are 1,500 search results.")["translation_text"]
-    # A letter's greeting and closing: alone, the model wrote "Mr. Miller, Mr." and "Kind-Registrierung,".
-    # "Hello," alone and "Good morning," are greetings, so the message after them goes on in lower case.
+    # "Hello," alone and "Good afternoon Mr. Li," are greetings, so the message after them goes on in lower case.
     assert translate("Hello,\n\nI ordered a blue sweater.")["translation_text"].startswith("Hallo,\n\nich ")
     assert translate("Good afternoon Mr. Li,")["translation_text"] == "Guten Tag Herr Li,"
+    # A letter's greeting and closing: alone, the model wrote "Mr. Miller, Mr." and "Kind-Registrierung,".
     letter = translate("Dear Mr. Miller,\n\nthanks for your message.\n\nKind regards,\nSarah Jones")
     assert letter["translation_text"].startswith("Sehr geehrter Herr Miller,\n\n")
     assert letter["translation_text"].endswith("\n\nFreundliche Grüße,\nSarah Jones")
