@@ -211,10 +211,11 @@ _DATIVE_ARTICLES = {
     "vom": "von den", "von": "von den", "im": "in den", "in": "in den", "aus": "aus den", "seit": "seit den",
     "den": "den", "mit": "mit den", "zu": "zu den", "nach": "nach den", "bis": "bis zu den",
 }  # fmt: skip
+_EMAIL = r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
 _VERBATIM = re.compile(
     r"(?:https?|ftp)://[^\s<>\"]+"  # a URL with its scheme
     r"|www\.[^\s<>\"]+"  # or starting at www.
-    r"|(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+"  # an e-mail address
+    rf"|{_EMAIL}"  # an e-mail address
     r"|(?<![\w.-])[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/[^\s<>\"]*"  # a domain with a path: github.com/user/project
     r"|\+?\(?\d[\d ()/:-]{5,}\d"  # a phone number, date and time or other long digit run
     # a code of letters and digits, 3 of them at least: a password's "guest1234", "1Z999AA10123456784" (the model wrote
@@ -263,11 +264,10 @@ _NOT_UM = frozenset({"im", "in", "am", "an", "bei", "mit", "auf", "für", "zum",
 _NEAR_UM = frozenset(
     {"um", "gegen", "ab", "bis", "von", "vor", "nach", "seit", "zwischen", "und", "oder", "etwa"}
 )
-# A phone number or an e-mail address after "at" or "to" (``with_german_prepositions``), and the German prepositions
-# the model wrote wrongly before one for "at" ("Rufen Sie uns auf +49 ...") and for "to" ("nach jobs@...").
-_AT_OR_TO_CONTACT = re.compile(
-    r"\b(?:(?P<at>[Aa]t)|to) (?P<contact>(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\(?\d[\d ()/-]{5,}\d)"
-)
+# A phone number (as ``_VERBATIM`` finds one, but for times: "at 14:30:00" is one) or an e-mail address after "at" or
+# "to" (``with_german_prepositions``), and the German prepositions the model wrote wrongly before one for "at"
+# ("Rufen Sie uns auf +49 ...") and for "to" ("nach jobs@...").
+_AT_OR_TO_CONTACT = re.compile(rf"\b(?:(?P<at>[Aa]t)|to) (?P<contact>{_EMAIL}|\+?\(?\d[\d ()/-]{{5,}}\d)")
 _NOT_UNTER = frozenset({"auf", "am", "bei", "um", "zu", "im", "in", "nach", "mit"})
 _NOT_AN = frozenset({"nach", "zu", "auf", "bei", "um", "am", "im", "in"})
 # The number of a 12-hour clock time: an hour of 1 to 12 and its minutes ("7:30", "11.45"; not "30", "1.5").
