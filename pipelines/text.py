@@ -651,6 +651,55 @@ _WITHOUT_I = re.compile(
     r"|(?P<Im>(?i:on my way|gonna|running late|not sure)\b)"
     r"|(?P<Ill>(?i:be there|be back|call you|text you|let you know|keep you posted)\b)"
 )
+# A message that opens with what "I" did or am doing, or how I am, and says whom or when it is about ("my", "you",
+# "today", "now", a final "!"): "Forgot my keys at the office." (the model: "Verstanden Sie meine Schlüssel im
+# Büro."), "Heading home now." ("Es kommt jetzt zu Hause."), "Still at work, sorry.", "Glad you made it!". The past
+# forms are those that are no other form of the verb ("read", "put" and "let" are orders too) and take an object
+# ("Took the kids", not "Saved report configurations"); programs' participles ("Based on", "Designed to", "Failed
+# to") are none. Headings and program messages rarely have a cue ("Waiting for the server"); with a verb after the
+# opener the "-ing" form is the subject ("Taking care of three kids keeps me busy.", "Sending an attachment
+# increases ..."), and with a clause after a comma it opens a phrase ("Using forms, you can ...").
+_OPENERS = {
+    kind: frozenset(words.split())
+    for kind, words in {
+        "past": "forgot left took made saw got thought felt heard had went came told found lost bought sent spent met "
+        "ate drank slept woke wrote ran gave knew kept paid sat understood won broke caught chose drove flew rang sold "
+        "spoke stole swam tore threw wore began built fought fed forgave froze grew held hung lent overslept rode shook "
+        "swore",
+        "not past": "guaranteed supposed required recommended allowed forced scheduled intended based located designed "
+        "attached enclosed compared given according failed cursed blessed unnamed united",
+        "after past": "my your the a an his her our their it this that them him you me us some up out back to in for "
+        "all everything",
+        "ing": "feeling going heading getting looking hoping thinking working waiting leaving coming running trying "
+        "planning starting taking making enjoying sitting watching loving sending calling staying doing packing "
+        "cooking driving walking cleaning studying relaxing moving flying travelling traveling counting dying praying",
+        "feeling": "glad happy proud grateful thankful excited tired bored scared interested worried stressed exhausted "
+        "pleased delighted disappointed surprised shocked amazed thrilled confused annoyed embarrassed relieved "
+        "impressed overwhelmed frustrated terrified",
+        "after feeling": "to about with for that you at in of by now today again so",
+    }.items()
+}
+_OPENER = re.compile(
+    r"(?P<adverb>(?i:really|already|finally|totally|completely|never|always|actually|also|honestly|literally|"
+    r"seriously|just) )?(?P<word>[^\W\d_]+) (?P<next>[\w'’]+)"
+)
+_STILL = re.compile(
+    r"(?i:still|almost|nearly) (?i:at|in|on|there|here|home|awake|up|waiting|working|busy|sick|ill|not|done|finished|"
+    r"ready)\b"
+)
+_ABOUT_ME_OR_NOW = re.compile(
+    r"(?i:\b(?:my|me|myself|mine|you|your|you['’]re|I|I['’]m|I['’]ve|I['’]ll|I['’]d|today|tonight|yesterday|"
+    r"tomorrow|now|soon|later|last night|this morning|this afternoon|this evening|this weekend|this week|again|thanks|"
+    r"thank you|sorry|lol)\b)|!\s*$"
+)
+_VERB_AFTER = re.compile(
+    r"(?i)\b(?:is|are|was|were|isn['’]t|doesn['’]t|shall|art|will|may|can|could|might|must|should|would|keeps|makes|"
+    r"made|gives|takes|increases|decreases|helps|causes|allows|requires|means|seems|improves|results|leads|costs|"
+    r"depends)\b"
+)
+_CLAUSE_AFTER = re.compile(
+    r"(?i)[,;:] (?:i|you|he|she|we|they|it|the|a|this|there|his|her|our|their|my|your)\b"
+)
 _WORD = re.compile(r"[\w'’]+")
 _SENTENCE_START = re.compile(r"(?:^|(?<=[.?!]\s))\s*[a-z](?=[a-z'’]*\b)")
 _LAST_SENTENCE = re.compile(r"(.*[.!?…][\"'”’)\]]*\s+)?(.+)", re.DOTALL)  # what comes before it, and it
@@ -1121,9 +1170,10 @@ def with_comma_after_interjection(text: str) -> str:
 
 
 def with_subject(text: str) -> str:
-    """``text`` with the "I", "I'm" or "I'll" it opens without, as people drop it in messages (``_WITHOUT_I``): the
-    model read "Can't wait to see you." as "Warte dich nicht auf." and "Miss you so much." as "Viel Spaß!". Orders,
-    questions, sentences about "it" and program messages (one with a printf format) stay as they are.
+    """``text`` with the "I", "I'm" or "I'll" it opens without, as people drop it in messages (``_WITHOUT_I``,
+    ``_dropped_subject``): the model read "Can't wait to see you." as "Warte dich nicht auf.", "Miss you so much." as
+    "Viel Spaß!" and "Forgot my keys at the office." as "Verstanden Sie meine Schlüssel im Büro.". Orders, questions,
+    sentences about "it", headings and program messages (one with a printf format) stay as they are.
 
     Example:
         >>> with_subject("Can't wait to see you!"), with_subject("miss you"), with_subject("Hope you're well.")
@@ -1134,12 +1184,56 @@ def with_subject(text: str) -> str:
         ('I agree with you.', 'I will pick it up later.', 'Will it rain?')
         >>> with_subject("Don't worry."), with_subject("Can't you see?"), with_subject("Didn't work.")
         ("Don't worry.", "Can't you see?", "Didn't work.")
+        >>> with_subject("Forgot my keys."), with_subject("Really enjoyed the evening, thanks!")
+        ('I forgot my keys.', 'I really enjoyed the evening, thanks!')
+        >>> with_subject("Heading home now."), with_subject("Still at work, sorry!")
+        ("I'm heading home now.", "I'm still at work, sorry!")
+        >>> with_subject("Glad you made it!"), with_subject("Happy birthday to you!")
+        ("I'm glad you made it!", 'Happy birthday to you!')
+        >>> with_subject("Saved report configurations are listed."), with_subject("Waiting for the server")
+        ('Saved report configurations are listed.', 'Waiting for the server')
     """
-    match = None if _FORMAT.search(text) else _WITHOUT_I.match(text)
-    if match is None:
+    if _FORMAT.search(text):
         return text
-    subject = {"I": "I", "Im": "I'm", "Ill": "I'll"}[match.lastgroup]
-    return f"{subject} {match.group().lower()}{text[match.end() :]}"
+    match = _WITHOUT_I.match(text)
+    if match is not None:
+        subject = {"I": "I", "Im": "I'm", "Ill": "I'll"}[match.lastgroup]
+    elif (subject := _dropped_subject(text)) is None:
+        return text
+    return f"{subject} {text[0].lower()}{text[1:]}"
+
+
+def _dropped_subject(text: str) -> str | None:
+    """The subject, "I" or "I'm", where ``text`` opens with what I did or am doing, or how I am, and has a cue that
+    a person writes about themselves (``_ABOUT_ME_OR_NOW``); else None (the rules: the comment above ``_OPENERS``)."""
+    match = _OPENER.match(text)
+    if (
+        match is None
+        or match["word"].isupper()  # "CONDEMNED TO DEATH!"
+        or text.rstrip().endswith("?")
+        or not _ABOUT_ME_OR_NOW.search(text, match.end("word"))
+        or _CLAUSE_AFTER.search(text)
+    ):
+        return None
+    word, after, adverb = match["word"].lower(), match["next"].lower(), match["adverb"]
+    if _STILL.match(text) or (
+        word in _OPENERS["feeling"] and not adverb and after in _OPENERS["after feeling"]
+    ):
+        return "I'm"
+    regular_past = word.endswith("ed") and not word.endswith("eed") and len(word) > 4
+    past = word in _OPENERS["past"] or (
+        regular_past and word not in _OPENERS["not past"] | _OPENERS["feeling"]
+    )
+    if past and after in _OPENERS["after past"]:
+        return "I"
+    if (
+        word in _OPENERS["ing"]
+        and after not in ("a", "an")  # a heading: "Making a Genealogy Website"
+        # the opener is part of the subject: "Taking care of three kids keeps me busy."
+        and not _VERB_AFTER.search(re.split(r"[,;:–—(]", text, maxsplit=1)[0], match.end("word"))
+    ):
+        return "I'm"
+    return None
 
 
 def _mark_for(sentence: str) -> str:

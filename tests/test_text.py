@@ -629,6 +629,35 @@ def test_a_message_that_drops_its_i_gets_it_back_and_orders_and_questions_do_not
         assert subject(text) == text
 
 
+def test_a_message_about_what_i_did_or_am_doing_gets_its_i_back_and_headings_do_not() -> None:
+    subject = pipelines.text.with_subject
+    # What I did, with an object, and a cue that the writer speaks of themselves or of now.
+    assert subject("Forgot my keys at the office.") == "I forgot my keys at the office."
+    assert subject("Took the kids to the zoo today.") == "I took the kids to the zoo today."
+    assert subject("Thought you might like this.") == "I thought you might like this."
+    assert (
+        subject("Really enjoyed the evening, thanks again.") == "I really enjoyed the evening, thanks again."
+    )
+    # What I am doing, and how I am.
+    assert subject("Heading home now.") == "I'm heading home now."
+    assert subject("Looking forward to the weekend!") == "I'm looking forward to the weekend!"
+    assert subject("Still at work, sorry.") == "I'm still at work, sorry."
+    assert subject("Glad you made it home safely.") == "I'm glad you made it home safely."
+    assert subject("Pleased to meet you.") == "I'm pleased to meet you."
+    for text in (
+        "Made pancakes for breakfast.",  # no cue: a caption or a recipe's step as much as a message
+        "Saved report configurations are listed in the menu.",  # no object after the past form: a noun's
+        "Failed to open your file!",  # a program's participle
+        "Taking care of three kids keeps me busy.",  # the "-ing" form is the subject
+        "Using forms, you can define how to present the data.",  # it opens a phrase
+        "Looking for a new job?",  # a question
+        "Happy birthday to you!",  # a wish
+        "Waiting for the server",  # a program's message, with no cue
+        "CONDEMNED TO DEATH!",
+    ):
+        assert subject(text) == text
+
+
 def test_text_typed_in_lower_case_capitals_or_title_case_gets_its_words_as_usually_written() -> None:
     usual = pipelines.text.in_usual_case
     # Lower case: names, places, days and "I" from the shipped table.

@@ -774,6 +774,10 @@ def test_shipped_model_translates_a_held_out_style_message():
     assert "Weihnachten" in translate("did you have a good christmas?")["translation_text"]
     # Messages: alone, the model wrote "Warte dich nicht auf.", "Ich habe dieses Lied", "Mehl, das so komisch".
     assert "erwarten" in translate("Can't wait to see you.")["translation_text"]
+    # A message about what I did or am doing: alone, the model wrote "Verstanden Sie meine Schlüssel im Büro." and
+    # "Es kommt jetzt zu Hause.".
+    assert "vergessen" in translate("Forgot my keys at the office.")["translation_text"]
+    assert translate("Heading home now.")["translation_text"].startswith("Ich gehe")
     assert "liebe" in translate("I LOVE this song.")["translation_text"]
     assert translate("lol that's so funny")["translation_text"].startswith("lol")
     # A smiley mid-message, a metric quantity and a range of times: alone, the model wrote "wenn du :) überbringst",
