@@ -617,9 +617,9 @@ _EMPHASISED = frozenset(
     for word in words.split()
 )
 # A sentence that opens with one of these (and one of the words after it) has dropped its "I", "I'm" or "I'll"
-# ("Can't wait to see you", "Miss you", "On my way", "Be there in 5", "Agree with you"); others are orders ("Don't
-# worry"), questions ("Can't you see?", "Will it rain?") or say "it" ("Didn't work", "Can't be helped"), and programs
-# write "cannot find", "couldn't open" and "need a repository" without one.
+# ("Can't wait to see you", "Miss you", "On my way", "Be there in 5", "Agree with you"), or its "It" ("Was great to
+# see you!"); others are orders ("Don't worry"), questions ("Can't you see?", "Will it rain?") or say "it" ("Didn't
+# work", "Can't be helped"), and programs write "cannot find", "couldn't open" and "need a repository" without one.
 _WITHOUT_I = re.compile(
     r"(?P<I>(?i:can['’]?t|couldn['’]?t)(?= (?:wait|believe|remember|sleep|stop|decide|imagine|thank|complain|"
     r"stand|afford|agree|resist|understand|hear)\b)"
@@ -650,6 +650,8 @@ _WITHOUT_I = re.compile(
     r"waiting|coming|leaving|done|home|here|ready|tired|busy)\b))"
     r"|(?P<Im>(?i:on my way|gonna|running late|not sure)\b)"
     r"|(?P<Ill>(?i:be there|be back|call you|text you|let you know|keep you posted)\b)"
+    r"|(?P<It>(?i:was)(?= (?:so |really |very )?(?:great|nice|good|lovely|fun|amazing|awesome|wonderful|a pleasure)"
+    r"(?: to| seeing| meeting| talking|!|\.|$)))"
 )
 # A message that opens with what "I" did or am doing, or how I am, and says whom or when it is about ("my", "you",
 # "today", "now", a final "!"): "Forgot my keys at the office." (the model: "Verstanden Sie meine Schlüssel im
@@ -700,6 +702,14 @@ _VERB_AFTER = re.compile(
 _CLAUSE_AFTER = re.compile(
     r"(?i)[,;:] (?:i|you|he|she|we|they|it|the|a|this|there|his|her|our|their|my|your)\b"
 )
+# A word written twice in a row: in English, and, of three letters or more, in German (``without_doubled_words``).
+_DOUBLED_WORD = re.compile(r"\b([^\W\d_]+) \1\b", re.IGNORECASE)
+_DOUBLED_GERMAN_WORD = re.compile(r"\b([^\W\d_]{3,})(?: \1\b)+", re.IGNORECASE)
+# Articles and pronouns, which German may write twice in a row ("ob sie sie kennt").
+_GERMAN_FUNCTION_WORDS = frozenset({
+    "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "eines", "sie", "es", "er",
+    "ihr", "wir", "ich", "du", "ihn", "ihm", "uns", "euch", "man", "dass",
+})  # fmt: skip
 _WORD = re.compile(r"[\w'’]+")
 _SENTENCE_START = re.compile(r"(?:^|(?<=[.?!]\s))\s*[a-z](?=[a-z'’]*\b)")
 _LAST_SENTENCE = re.compile(r"(.*[.!?…][\"'”’)\]]*\s+)?(.+)", re.DOTALL)  # what comes before it, and it
@@ -1188,6 +1198,8 @@ def with_subject(text: str) -> str:
         ('I forgot my keys.', 'I really enjoyed the evening, thanks!')
         >>> with_subject("Heading home now."), with_subject("Still at work, sorry!")
         ("I'm heading home now.", "I'm still at work, sorry!")
+        >>> with_subject("Would buy again!"), with_subject("Was great to see you!"), with_subject("Would be nice.")
+        ('I would buy again!', 'It was great to see you!', 'Would be nice.')
         >>> with_subject("Glad you made it!"), with_subject("Happy birthday to you!")
         ("I'm glad you made it!", 'Happy birthday to you!')
         >>> with_subject("Saved report configurations are listed."), with_subject("Waiting for the server")
@@ -1197,7 +1209,7 @@ def with_subject(text: str) -> str:
         return text
     match = _WITHOUT_I.match(text)
     if match is not None:
-        subject = {"I": "I", "Im": "I'm", "Ill": "I'll"}[match.lastgroup]
+        subject = {"I": "I", "Im": "I'm", "Ill": "I'll", "It": "It"}[match.lastgroup]
     elif (subject := _dropped_subject(text)) is None:
         return text
     return f"{subject} {text[0].lower()}{text[1:]}"
@@ -1225,6 +1237,8 @@ def _dropped_subject(text: str) -> str | None:
         regular_past and word not in _OPENERS["not past"] | _OPENERS["feeling"]
     )
     if past and after in _OPENERS["after past"]:
+        return "I"
+    if word == "would" and after not in _CUES["subject"] | {"be"}:  # "Would buy again!", not "Would be nice."
         return "I"
     if (
         word in _OPENERS["ing"]
@@ -1255,6 +1269,27 @@ def _mark_for(sentence: str) -> str:
         len(words) >= 3 and (first in _CUES["start"] or (sentence[0].isupper() and not all(capitals)))
     )
     return "?" if question else "." if says else ""
+
+
+def without_doubled_words(source: str, translation: str) -> str:
+    """``translation`` with a word it writes twice or more in a row written once, where ``source`` repeats no word so:
+    the model loops on a word it is unsure of ("Ich brauche einen Arzt, das dringend dringend ist.", "Einmal einmal
+    wird ..."). Articles and pronouns stay ("ob sie sie kennt", "das Feuer, das das Haus zerstörte"), and so does
+    what the source repeats ("very very" as "sehr sehr").
+
+    Example:
+        >>> without_doubled_words("Her mother is old.", "Ihre Mutter bleibt in ihrem alten Alter Alter.")
+        'Ihre Mutter bleibt in ihrem alten Alter.'
+        >>> without_doubled_words("I don't know if she knows them.", "Ich weiß nicht, ob sie sie kennt.")
+        'Ich weiß nicht, ob sie sie kennt.'
+        >>> without_doubled_words("It's very very good.", "Es ist sehr sehr gut.")
+        'Es ist sehr sehr gut.'
+    """
+    if _DOUBLED_WORD.search(source.replace("-", " ")):
+        return translation
+    return _DOUBLED_GERMAN_WORD.sub(
+        lambda match: match[1] if match[1].lower() not in _GERMAN_FUNCTION_WORDS else match[0], translation
+    )
 
 
 def end_mark_as_typed(source: str, translation: str) -> str:

@@ -164,6 +164,7 @@ from .text import (
     with_spans_as_written,
     with_subject,
     without_character_references,
+    without_doubled_words,
     without_line_end_hyphens,
     without_list_marker,
     without_markup,
@@ -674,7 +675,8 @@ def _written(plan: dict[str, Any], i: int, translations: Mapping, candidates: in
     Baker", "die 1990er Jahre", ``with_german_titles``, ``with_german_decades``), "um" before a time and "unter"
     before a phone number said after "at" (``with_german_prepositions``), imperial quantities in German
     (``with_german_units``), dates as German writes them (``with_german_dates``), numbers copied in English format
-    in German format (``with_german_numbers``) and ending as the piece was typed: without a final mark, with the
+    in German format (``with_german_numbers``), a word written twice in a row once (``without_doubled_words``) and
+    ending as the piece was typed: without a final mark, with the
     one the model left out, or with a run of them (``end_mark_as_typed``)."""
     if plan["kept"][i]:  # not English, or nothing to translate
         return [plan["segments"][i].text] * candidates
@@ -722,12 +724,13 @@ def _copied(plan: dict[str, Any], i: int, translation: str) -> bool:
 def _as_german_writes(source: str, read: str, translation: str) -> str:
     """``translation`` of ``source`` (as the model read it: ``read``) with what the model copied from the English as
     German writes it: courtesy titles, decades, prepositions ("um 14:30"), cities, names' possessives, imperial
-    quantities, dates, numbers, and the final mark as the piece was typed."""
+    quantities, dates, numbers; a word it looped on once ("dringend dringend"); and the final mark as the piece was
+    typed."""
     translation = with_german_titles(source, with_german_decades(source, translation))
     translation = with_german_prepositions(read, translation)
     translation = with_german_genitive(source, with_german_city_names(source, translation))
     translation = with_german_numbers(source, with_german_dates(with_german_units(translation)))
-    return end_mark_as_typed(source, translation)
+    return end_mark_as_typed(source, without_doubled_words(source, translation))
 
 
 def markup_span(

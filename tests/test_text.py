@@ -499,6 +499,28 @@ def test_shorthand_is_no_slip_of_the_finger_and_laughter_is_kept_as_typed() -> N
     assert pipelines.text.protect("a lollipop") == ("a lollipop", [])
 
 
+def test_a_word_the_model_looped_on_is_written_once_and_articles_pronouns_and_what_the_source_repeats_stay() -> (
+    None
+):
+    once = pipelines.text.without_doubled_words
+    # Held-out translations of the shipped model: a word twice, or three times.
+    assert once("Once again, the taxpayer pays.", "Einmal einmal wird der Steuerzahler zahlen.") == (
+        "Einmal wird der Steuerzahler zahlen."
+    )
+    assert once(
+        "Not that I have already been made perfect.", "bereits vollkommen vollkommen vollkommen geworden"
+    ) == ("bereits vollkommen geworden")
+    assert once("if not root", "wenn nicht root root ist") == "wenn nicht root ist"
+    # German writes articles and pronouns twice; numbers are no words; the source's own repetition is meant.
+    assert once("the house that the fire destroyed", "das Haus, das das Feuer zerstörte") == (
+        "das Haus, das das Feuer zerstörte"
+    )
+    assert once("whether she knows her", "ob sie sie kennt") == "ob sie sie kennt"
+    assert once("Room 12 12", "Zimmer 12 12") == "Zimmer 12 12"
+    assert once("Bye bye!", "Tschüss tschüss!") == "Tschüss tschüss!"
+    assert once("It was so-so.", "Es war so so.") == "Es war so so."
+
+
 def test_a_sentence_typed_without_its_final_mark_gets_one_and_a_program_message_does_not() -> None:
     marked = pipelines.text.with_end_mark
     # Questions: a question word, or an auxiliary before its subject; its first letter in capitals.
@@ -644,6 +666,8 @@ def test_a_message_about_what_i_did_or_am_doing_gets_its_i_back_and_headings_do_
     assert subject("Still at work, sorry.") == "I'm still at work, sorry."
     assert subject("Glad you made it home safely.") == "I'm glad you made it home safely."
     assert subject("Pleased to meet you.") == "I'm pleased to meet you."
+    assert subject("Would buy again!") == "I would buy again!"
+    assert subject("Was great to see you yesterday.") == "It was great to see you yesterday."
     for text in (
         "Made pancakes for breakfast.",  # no cue: a caption or a recipe's step as much as a message
         "Saved report configurations are listed in the menu.",  # no object after the past form: a noun's
@@ -652,6 +676,8 @@ def test_a_message_about_what_i_did_or_am_doing_gets_its_i_back_and_headings_do_
         "Using forms, you can define how to present the data.",  # it opens a phrase
         "Looking for a new job?",  # a question
         "Happy birthday to you!",  # a wish
+        "Would be nice to see you!",  # about "it"
+        "Would remove the following item:",  # git's, with no cue
         "Waiting for the server",  # a program's message, with no cue
         "CONDEMNED TO DEATH!",
     ):
