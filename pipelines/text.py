@@ -107,6 +107,7 @@ _LOWER_CASE_GERMAN = frozenset({
     "nur", "ist", "sind", "wird", "gibt", "habe", "haben", "hast", "kannst", "können", "könnten", "könnt",
     "bist", "warst", "hattest", "kommst", "geht", "gehst", "willst", "möchtest", "weißt", "könntest", "würdest",
     "hoffe", "freue", "tut", "kann", "schön", "gut", "alles", "noch", "nochmals", "ja", "nein", "also", "sorry",
+    "übrigens",
 })  # fmt: skip
 # A label opening a piece, numbered ("Step 2:"), a question's "Q:" and an answer's "A:", or one or two words before a
 # sentence ("Reminder: The office ...", "Quick question: do you ...": in lower case, one that opens with a word that
@@ -260,6 +261,16 @@ _AT_TIME = re.compile(
     r"|(?<=\w )at (?P<hour>1[0-2]|[1-9])(?=[.?!,;]|$| (?:tomorrow|tonight|today|sharp)\b)"  # "pick me up at 3?"
 )
 _WORD_BEFORE = re.compile(r"(?P<word>\w+)\s+$")
+# "By the way" said aside (``with_german_asides``): set off by commas or opening the sentence ("By the way, ...", "...,
+# by the way?", "By the way did you ...?"), not "sat by the way to Timnah" or "by the way they talk"; and the words the
+# model wrote for it. "On the way" is "auf dem Weg".
+_BY_THE_WAY = re.compile(
+    r"(?:^|[,;(–—]\s*)(?i:by the way)(?=\s*(?:[,.!?;)]|$))"
+    r"|^(?i:by the way) (?=(?i:the|a|an|i|we|you|he|she|they|it|did|do|does|can|could|is|are|was|were|have|has|will|"
+    r"would)\b)"
+)
+_ON_THE_WAY = re.compile(r"\b(?i:on|in) (?:the|my|your|his|her|our|their) way\b")
+_WAY = re.compile(r"\b(?:[Aa]uf|[Nn]ach) dem Weg\b")
 _NOT_UM = frozenset({"im", "in", "am", "an", "bei", "mit", "auf", "für", "zum", "zur", "als"})
 _NEAR_UM = frozenset(
     {"um", "gegen", "ab", "bis", "von", "vor", "nach", "seit", "zwischen", "und", "oder", "etwa"}
@@ -435,6 +446,8 @@ _WISHES = {
     r"sweet dreams": "Süße Träume",
     r"safe travels|have a safe (?:trip|journey|flight)": "Gute Reise",
     r"(?:big )?hugs": "Fühl dich gedrückt",
+    r"my bad": "Mein Fehler",
+    r"so far,? so good": "So weit, so gut",
 }
 _WISH = [
     (
@@ -1799,6 +1812,26 @@ def _clock_in_numbers(match: re.Match[str]) -> tuple[str, str]:
     if match["way"].lower() == "past":
         return f"{hour}:15", f"Viertel nach {_GERMAN_HOURS[hour - 1]}"
     return f"{(hour - 2) % 12 + 1}:45", f"Viertel vor {_GERMAN_HOURS[hour - 1]}"
+
+
+def with_german_asides(read: str, translation: str) -> str:
+    """``translation`` of ``read`` with "by the way" as German says it, "übrigens", where the model wrote it word for
+    word ("Auf dem Weg fällt die Besprechung aus."); not where ``read`` is on its way too ("on the way", "on my way"),
+    which is "auf dem Weg", nor where the translation writes that twice.
+
+    Example:
+        >>> with_german_asides("By the way, the meeting is cancelled.", "Auf dem Weg fällt die Besprechung aus.")
+        'Übrigens fällt die Besprechung aus.'
+        >>> with_german_asides("Oh, by the way, I found it.", "Oh, nach dem Weg, habe ich es gefunden.")
+        'Oh, übrigens, habe ich es gefunden.'
+        >>> with_german_asides("By the way, I'm on my way.", "Auf dem Weg bin ich auf dem Weg.")
+        'Auf dem Weg bin ich auf dem Weg.'
+    """
+    if not _BY_THE_WAY.search(read) or _ON_THE_WAY.search(read) or len(_WAY.findall(translation)) != 1:
+        return translation
+    match = _WAY.search(translation)
+    opens = match.start() == 0 or translation[: match.start()].rstrip().endswith((".", "!", "?"))
+    return translation[: match.start()] + ("Übrigens" if opens else "übrigens") + translation[match.end() :]
 
 
 def with_german_prepositions(read: str, translation: str) -> str:

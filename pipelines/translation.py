@@ -151,6 +151,7 @@ from .text import (
     with_character_references,
     with_comma_after_interjection,
     with_end_mark,
+    with_german_asides,
     with_german_city_names,
     with_german_clock_words,
     with_german_dates,
@@ -723,11 +724,11 @@ def _copied(plan: dict[str, Any], i: int, translation: str) -> bool:
 
 def _as_german_writes(source: str, read: str, translation: str) -> str:
     """``translation`` of ``source`` (as the model read it: ``read``) with what the model copied from the English as
-    German writes it: courtesy titles, decades, prepositions ("um 14:30"), cities, names' possessives, imperial
-    quantities, dates, numbers; a word it looped on once ("dringend dringend"); and the final mark as the piece was
-    typed."""
+    German writes it: courtesy titles, decades, prepositions ("um 14:30"), "by the way" ("übrigens"), cities, names'
+    possessives, imperial quantities, dates, numbers; a word it looped on once ("dringend dringend"); and the final
+    mark as the piece was typed."""
     translation = with_german_titles(source, with_german_decades(source, translation))
-    translation = with_german_prepositions(read, translation)
+    translation = with_german_asides(read, with_german_prepositions(read, translation))
     translation = with_german_genitive(source, with_german_city_names(source, translation))
     translation = with_german_numbers(source, with_german_dates(with_german_units(translation)))
     return end_mark_as_typed(source, without_doubled_words(source, translation))

@@ -887,6 +887,26 @@ def test_a_letters_greeting_and_closing_lines_are_german_formulas_and_other_line
         "Fühl dich gedrückt!",
         "Mach's gut und bis bald!",
     ]
+    # Alone, the model wrote "Mein Gott!" and "Bisher, so gut.".
+    assert formulas(["My bad!", "So far, so good."]) == ["Mein Fehler!", "So weit, so gut."]
+
+
+def test_by_the_way_said_aside_is_uebrigens_and_a_way_is_still_a_way() -> None:
+    aside = pipelines.text.with_german_asides
+    # Alone, the model wrote these word for word.
+    assert aside("By the way, the meeting is cancelled.", "Auf dem Weg fällt die Besprechung aus.") == (
+        "Übrigens fällt die Besprechung aus."
+    )
+    assert aside("Who had the idea, by the way?", "Wer hatte die Idee, nach dem Weg?") == (
+        "Wer hatte die Idee, übrigens?"
+    )
+    # A way: the Bible's "by the way to Timnah", "on my way", and a translation that writes "auf dem Weg" twice.
+    for english, german in (
+        ("She sat by the way to Timnah.", "Sie setzte sich auf dem Weg nach Timna."),
+        ("By the way, I'm on my way.", "Übrigens bin ich auf dem Weg."),
+        ("By the way, you are in the way.", "Auf dem Weg bist du auf dem Weg."),
+    ):
+        assert aside(english, german) == german
 
 
 def test_usual_forms_are_the_capitals_a_corpus_writes_where_no_sentence_starts() -> None:

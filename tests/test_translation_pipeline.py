@@ -780,6 +780,8 @@ def test_shipped_model_translates_a_held_out_style_message():
     assert translate("Heading home now.")["translation_text"].startswith("Ich gehe")
     # A word the model looped on: alone, it wrote "Ich brauche einen Arzt, das dringend dringend ist."
     assert translate("I need a doctor, it's urgent.")["translation_text"].count("dringend") == 1
+    # An aside: alone, the model wrote "Auf dem Weg fällt die Besprechung aus."
+    assert translate("btw, the meeting is cancelled.")["translation_text"].startswith("Übrigens")
     assert "liebe" in translate("I LOVE this song.")["translation_text"]
     assert translate("lol that's so funny")["translation_text"].startswith("lol")
     # A smiley mid-message, a metric quantity and a range of times: alone, the model wrote "wenn du :) überbringst",
