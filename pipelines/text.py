@@ -261,6 +261,20 @@ _AT_TIME = re.compile(
     r"|(?<=\w )at (?P<hour>1[0-2]|[1-9])(?=[.?!,;]|$| (?:tomorrow|tonight|today|sharp)\b)"  # "pick me up at 3?"
 )
 _WORD_BEFORE = re.compile(r"(?P<word>\w+)\s+$")
+# A range of clock times, hours or dates after "from" ("from 9:00 to 18:00", "from 24th December to 2nd January"), a
+# time something is due "by" ("reply by 17:00") and one it starts "from" ("Check-in is from 15:00"), as the model read
+# them (``on_24_hour_clock``, ``day_first``): German says "bis" where the model wrote "auf", "nach" or "für" before
+# the range's end or for "by", "vom" before a day, and "ab" for "from" a time where no end follows.
+_MONTH_NAME = "|".join(_MONTH_NAMES)
+_FROM_TO = re.compile(
+    rf"\b[Ff]rom (?P<first>\d{{1,2}}(?::[0-5]\d)?|(?P<first_day>\d{{1,2}})(?:st|nd|rd|th)? (?P<first_month>{_MONTH_NAME}))"
+    rf" (?:to|till|until|through|[-–]) (?P<last>\d{{1,2}}(?::[0-5]\d)?(?![\d:])(?! ?(?:st|nd|rd|th)? (?:{_MONTH_NAME}))"
+    rf"|(?P<last_day>\d{{1,2}})(?:st|nd|rd|th)? (?P<last_month>{_MONTH_NAME}))"
+)
+_BY_TIME = re.compile(r"\b(?:by|until|till) (?P<time>\d{1,2}:[0-5]\d)(?![\d:])")
+_FROM_TIME = re.compile(r"\b[Ff]rom (?P<time>\d{1,2}:[0-5]\d)(?![\d:])(?! (?:to|till|until|through|[-–]) )")
+_NOT_BIS = frozenset({"auf", "nach", "für", "zu", "zum", "an", "um", "in"})
+_NOT_VON = frozenset({"von", "vom", "mit", "aus", "auf", "an", "am", "in", "im", "um"})
 # "By the way" said aside (``with_german_asides``): set off by commas or opening the sentence ("By the way, ...", "...,
 # by the way?", "By the way did you ...?"), not "sat by the way to Timnah" or "by the way they talk"; and the words the
 # model wrote for it. "On the way" is "auf dem Weg".
@@ -1841,9 +1855,12 @@ def with_german_prepositions(read: str, translation: str) -> str:
     19:00"; an hour alone after "at" inside a sentence, before its end or "tomorrow", only where it wrote "mit": "Can
     you pick up the kids at 3?" as "... mit 3 aufnehmen?", and "at 5" may be a price, "bei 5"); "unter" before a phone
     number or an e-mail address after "at" ("Call us at +49 ..." as "Rufen Sie uns auf +49 ... an"; before an address
-    "an" may stay), and "an" after "to" ("Send your CV to jobs@..." as "... nach jobs@..."). What is written more than
-    once on either side, and a time after a word that can stand for "at" ("gegen", "ab", "bis") or after a mark,
-    stays as it is.
+    "an" may stay), and "an" after "to" ("Send your CV to jobs@..." as "... nach jobs@..."); "bis" before the end of a
+    range "from" one time, hour or date "to" another ("von 9:00 auf 18:00", "von 24. Dezember für 2. Januar"), with
+    "von" or "vom" before its start (the model wrote "mit" too), and before a time something is due "by" ("Antworten
+    Sie bitte um 17:00."); and "ab" before a time something starts "from" ("Check-in ist von 15:00."). What is
+    written more than once on either side, and a time after a word that can stand for "at" ("gegen", "ab", "bis") or
+    after a mark, stays as it is.
 
     Example:
         >>> with_german_prepositions("It is on 3rd March at 14:30.", "Es ist am 3. März im 14:30.")
@@ -1854,12 +1871,30 @@ def with_german_prepositions(read: str, translation: str) -> str:
         'Wach mich um 6 auf, bitte.'
         >>> with_german_prepositions("Call at 030 1234567 or write to a@b.de.", "Ruf am 030 1234567 oder nach a@b.de.")
         'Ruf unter 030 1234567 oder an a@b.de.'
+        >>> with_german_prepositions("Closed from 24th December to 2nd January.", "Von 24. Dezember für 2. Januar zu.")
+        'Vom 24. Dezember bis 2. Januar zu.'
+        >>> with_german_prepositions("Open from 9:00 to 18:00, reply by 17:00.", "Von 9:00 auf 18:00, antworte um 17:00.")
+        'Von 9:00 bis 18:00, antworte bis 17:00.'
+        >>> with_german_prepositions("Check-in is from 15:00.", "Check-in ist von 15:00.")
+        'Check-in ist ab 15:00.'
     """
     for match in _AT_TIME.finditer(read):
         if match["time"]:
             translation = _with_preposition(read, translation, match["time"], "um", _NOT_UM, insert=True)
         else:
             translation = _with_preposition(read, translation, match["hour"], "um", {"mit"}, insert=False)
+    for match in _FROM_TO.finditer(read):
+        first, last = (
+            f"{int(match[day])}. {_GERMAN_MONTHS[match[month]]}" if match[day] else match[end]
+            for end, day, month in (("first", "first_day", "first_month"), ("last", "last_day", "last_month"))
+        )
+        translation = _with_preposition(read, translation, last, "bis", _NOT_BIS, insert=False)
+        german = "vom" if match["first_day"] else "von"
+        translation = _with_preposition(read, translation, first, german, _NOT_VON - {german}, insert=False)
+    for match in _BY_TIME.finditer(read):
+        translation = _with_preposition(read, translation, match["time"], "bis", _NOT_BIS, insert=False)
+    for match in _FROM_TIME.finditer(read):
+        translation = _with_preposition(read, translation, match["time"], "ab", {"von", "aus"}, insert=False)
     for match in _AT_OR_TO_CONTACT.finditer(read):
         if not match["at"]:
             german, wrong = "an", _NOT_AN

@@ -983,7 +983,11 @@ def test_german_writes_its_own_preposition_before_a_time_or_a_phone_number() -> 
         ("Come at 8:00.", "Komm gegen 8:00."),
         ("Time: at 8:00.", "Zeit: 8:00."),
         ("At 8:00 or at 8:00?", "Im 8:00 oder im 8:00?"),
-        ("It runs from 15:00 to 16:00.", "Es läuft von 15:00 zu 16:00."),
+        ("It runs from 15:00 to 16:00.", "Es läuft von 15:00 bis 16:00."),
+        (
+            "The meeting moved from 15:00 to Friday.",
+            "Die Besprechung ging von 15:00 auf Freitag.",
+        ),  # no range
         ("At 18, she left.", "Mit 18 ging sie."),  # an age
         ("Prices start at 5.", "Preise beginnen bei 5."),  # an hour alone only after "mit"
     ):
@@ -1003,6 +1007,16 @@ def test_german_writes_its_own_preposition_before_a_time_or_a_phone_number() -> 
     )
     assert um("Mail me at a@example.com.", "Schreib mir an a@example.com.") == "Schreib mir an a@example.com."
     assert um("Call me at 030 1234567.", "Ruf mich an 030 1234567 an.") == "Ruf mich unter 030 1234567 an."
+    # "bis" at a range's end and for "by", "vom" before its first day, "ab" from a time: alone, the model wrote "von 9:00
+    # auf 18:00", "von 24. Dezember für 2. Januar", "Antworten Sie bitte um 17:00." and "Check-in ist von 15:00.".
+    assert um("Open from 9:00 to 18:00.", "Offen von 9:00 auf 18:00.") == "Offen von 9:00 bis 18:00."
+    assert um("Served from 7 to 10.", "Serviert von 7 nach 10.") == "Serviert von 7 bis 10."
+    assert um("Open from 9:00 to 18:00.", "Offen mit 9:00 bis 18:00.") == "Offen von 9:00 bis 18:00."
+    assert um("Closed from 24th December to 2nd January.", "Zu von 24. Dezember für 2. Januar.") == (
+        "Zu vom 24. Dezember bis 2. Januar."
+    )
+    assert um("Please reply by 17:00.", "Antworten Sie bitte um 17:00.") == "Antworten Sie bitte bis 17:00."
+    assert um("Check-in is from 15:00.", "Check-in ist von 15:00.") == "Check-in ist ab 15:00."
 
 
 def test_a_german_text_addresses_its_reader_with_the_forms_it_writes_most() -> None:

@@ -782,6 +782,11 @@ def test_shipped_model_translates_a_held_out_style_message():
     assert translate("I need a doctor, it's urgent.")["translation_text"].count("dringend") == 1
     # An aside: alone, the model wrote "Auf dem Weg fällt die Besprechung aus."
     assert translate("btw, the meeting is cancelled.")["translation_text"].startswith("Übrigens")
+    # A range of dates: alone, the model wrote "von 24. Dezember für 2. Januar".
+    assert (
+        "vom 24. Dezember bis 2. Januar"
+        in translate("Our store will be closed from Dec 24 to Jan 2.")["translation_text"]
+    )
     assert "liebe" in translate("I LOVE this song.")["translation_text"]
     assert translate("lol that's so funny")["translation_text"].startswith("lol")
     # A smiley mid-message, a metric quantity and a range of times: alone, the model wrote "wenn du :) überbringst",
