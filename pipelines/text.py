@@ -284,7 +284,7 @@ _BY_THE_WAY = re.compile(
     r"would)\b)"
 )
 _ON_THE_WAY = re.compile(r"\b(?i:on|in) (?:the|my|your|his|her|our|their) way\b")
-_WAY = re.compile(r"\b(?:[Aa]uf|[Nn]ach) dem Weg\b")
+_WAY = re.compile(r"\b(?:[Aa]uf|[Nn]ach) dem Wege?\b")
 _NOT_UM = frozenset({"im", "in", "am", "an", "bei", "mit", "auf", "für", "zum", "zur", "als"})
 _NEAR_UM = frozenset(
     {"um", "gegen", "ab", "bis", "von", "vor", "nach", "seit", "zwischen", "und", "oder", "etwa"}
@@ -698,7 +698,7 @@ _OPENERS = {
         "not past": "guaranteed supposed required recommended allowed forced scheduled intended based located designed "
         "attached enclosed compared given according failed cursed blessed unnamed united",
         "after past": "my your the a an his her our their it this that them him you me us some up out back to in for "
-        "all everything",
+        "all everything home",
         "ing": "feeling going heading getting looking hoping thinking working waiting leaving coming running trying "
         "planning starting taking making enjoying sitting watching loving sending calling staying doing packing "
         "cooking driving walking cleaning studying relaxing moving flying travelling traveling counting dying praying",
@@ -1251,7 +1251,6 @@ def _dropped_subject(text: str) -> str | None:
         or match["word"].isupper()  # "CONDEMNED TO DEATH!"
         or text.rstrip().endswith("?")
         or not _ABOUT_ME_OR_NOW.search(text, match.end("word"))
-        or _CLAUSE_AFTER.search(text)
     ):
         return None
     word, after, adverb = match["word"].lower(), match["next"].lower(), match["adverb"]
@@ -1270,8 +1269,10 @@ def _dropped_subject(text: str) -> str | None:
     if (
         word in _OPENERS["ing"]
         and after not in ("a", "an")  # a heading: "Making a Genealogy Website"
-        # the opener is part of the subject: "Taking care of three kids keeps me busy."
+        # the opener is part of the subject ("Taking care of three kids keeps me busy.") or opens a phrase ("Using
+        # forms, you can ...")
         and not _VERB_AFTER.search(re.split(r"[,;:–—(]", text, maxsplit=1)[0], match.end("word"))
+        and not _CLAUSE_AFTER.search(text)
     ):
         return "I'm"
     return None
