@@ -1885,12 +1885,10 @@ def with_german_prepositions(read: str, translation: str) -> str:
         else:
             translation = _with_preposition(read, translation, match["hour"], "um", {"mit"}, insert=False)
     for match in _FROM_TO.finditer(read):
-        first, last = (
-            f"{int(match[day])}. {_GERMAN_MONTHS[match[month]]}" if match[day] else match[end]
-            for end, day, month in (("first", "first_day", "first_month"), ("last", "last_day", "last_month"))
-        )
+        last = _as_german_writes_end(match, "last")
         translation = _with_preposition(read, translation, last, "bis", _NOT_BIS, insert=False)
         german = "vom" if match["first_day"] else "von"
+        first = _as_german_writes_end(match, "first")
         translation = _with_preposition(read, translation, first, german, _NOT_VON - {german}, insert=False)
     for match in _BY_TIME.finditer(read):
         translation = _with_preposition(read, translation, match["time"], "bis", _NOT_BIS, insert=False)
@@ -1903,6 +1901,13 @@ def with_german_prepositions(read: str, translation: str) -> str:
             german, wrong = "unter", _NOT_UNTER if "@" in match["contact"] else _NOT_UNTER | {"an"}
         translation = _with_preposition(read, translation, match["contact"], german, wrong, insert=False)
     return translation
+
+
+def _as_german_writes_end(match: re.Match[str], end: str) -> str:
+    """The ``end`` ("first" or "last") of a range ``_FROM_TO`` matched, as German writes it: a day of a month as "2.
+    Januar", a time or an hour as read."""
+    day = match[f"{end}_day"]
+    return f"{int(day)}. {_GERMAN_MONTHS[match[f'{end}_month']]}" if day else match[end]
 
 
 def _with_preposition(

@@ -674,11 +674,11 @@ def _written(plan: dict[str, Any], i: int, translations: Mapping, candidates: in
     German names (``with_german_city_names``), names' possessives copied from the English in the German genitive
     ("Julia's" as "Julias", ``with_german_genitive``), courtesy titles and decades as German writes them ("Frau
     Baker", "die 1990er Jahre", ``with_german_titles``, ``with_german_decades``), "um" before a time and "unter"
-    before a phone number said after "at" (``with_german_prepositions``), imperial quantities in German
-    (``with_german_units``), dates as German writes them (``with_german_dates``), numbers copied in English format
-    in German format (``with_german_numbers``), a word written twice in a row once (``without_doubled_words``) and
-    ending as the piece was typed: without a final mark, with the
-    one the model left out, or with a run of them (``end_mark_as_typed``)."""
+    before a phone number said after "at", "bis" at the end of a range (``with_german_prepositions``), "übrigens" for
+    "by the way" (``with_german_asides``), imperial quantities in German (``with_german_units``), dates as German
+    writes them (``with_german_dates``), numbers copied in English format in German format (``with_german_numbers``),
+    a word written twice in a row once (``without_doubled_words``) and ending as the piece was typed: without a final
+    mark, with the one the model left out, or with a run of them (``end_mark_as_typed``)."""
     if plan["kept"][i]:  # not English, or nothing to translate
         return [plan["segments"][i].text] * candidates
     source = plan["plain"][i]
