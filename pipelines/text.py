@@ -274,7 +274,7 @@ _FROM_TO = re.compile(
 _BY_TIME = re.compile(r"\b(?:by|until|till) (?P<time>\d{1,2}:[0-5]\d)(?![\d:])")
 _FROM_TIME = re.compile(r"\b[Ff]rom (?P<time>\d{1,2}:[0-5]\d)(?![\d:])(?! (?:to|till|until|through|[-–]) )")
 _NOT_BIS = frozenset({"auf", "nach", "für", "zu", "zum", "an", "um", "in"})
-_NOT_VON = frozenset({"von", "vom", "mit", "aus", "auf", "an", "am", "in", "im", "um"})
+_NOT_VON = frozenset({"von", "vom", "mit", "aus", "auf", "an", "am", "in", "im", "um", "seit"})
 # "By the way" said aside (``with_german_asides``): set off by commas or opening the sentence ("By the way, ...", "...,
 # by the way?", "By the way did you ...?"), not "sat by the way to Timnah" or "by the way they talk"; and the words the
 # model wrote for it. "On the way" is "auf dem Weg".
@@ -285,6 +285,7 @@ _BY_THE_WAY = re.compile(
 )
 _ON_THE_WAY = re.compile(r"\b(?i:on|in) (?:the|my|your|his|her|our|their) way\b")
 _WAY = re.compile(r"\b(?:[Aa]uf|[Nn]ach) dem Wege?\b")
+_SAID_ASIDE = re.compile(r"(?i)\b(?:übrigens|nebenbei|apropos|eigentlich|weg|wege)\b")
 _NOT_UM = frozenset({"im", "in", "am", "an", "bei", "mit", "auf", "für", "zum", "zur", "als"})
 _NEAR_UM = frozenset(
     {"um", "gegen", "ab", "bis", "von", "vor", "nach", "seit", "zwischen", "und", "oder", "etwa"}
@@ -1831,18 +1832,26 @@ def _clock_in_numbers(match: re.Match[str]) -> tuple[str, str]:
 
 def with_german_asides(read: str, translation: str) -> str:
     """``translation`` of ``read`` with "by the way" as German says it, "übrigens", where the model wrote it word for
-    word ("Auf dem Weg fällt die Besprechung aus."); not where ``read`` is on its way too ("on the way", "on my way"),
-    which is "auf dem Weg", nor where the translation writes that twice.
+    word ("Auf dem Weg fällt die Besprechung aus.") or, opening the sentence, left it out; not where ``read`` is on its
+    way too ("on the way", "on my way"), which is "auf dem Weg", nor where the translation writes that twice.
 
     Example:
         >>> with_german_asides("By the way, the meeting is cancelled.", "Auf dem Weg fällt die Besprechung aus.")
         'Übrigens fällt die Besprechung aus.'
         >>> with_german_asides("Oh, by the way, I found it.", "Oh, nach dem Weg, habe ich es gefunden.")
         'Oh, übrigens, habe ich es gefunden.'
+        >>> with_german_asides("By the way, the shop is open.", "Der Laden ist geöffnet.")  # left out
+        'Übrigens, der Laden ist geöffnet.'
         >>> with_german_asides("By the way, I'm on my way.", "Auf dem Weg bin ich auf dem Weg.")
         'Auf dem Weg bin ich auf dem Weg.'
     """
-    if not _BY_THE_WAY.search(read) or _ON_THE_WAY.search(read) or len(_WAY.findall(translation)) != 1:
+    if not _BY_THE_WAY.search(read) or _ON_THE_WAY.search(read):
+        return translation
+    if read.lower().startswith("by the way,") and not _SAID_ASIDE.search(
+        translation
+    ):  # the model left it out
+        return f"Übrigens, {continued(translation)}"
+    if len(_WAY.findall(translation)) != 1:
         return translation
     match = _WAY.search(translation)
     opens = match.start() == 0 or translation[: match.start()].rstrip().endswith((".", "!", "?"))

@@ -667,7 +667,10 @@ def test_a_message_about_what_i_did_or_am_doing_gets_its_i_back_and_headings_do_
     assert subject("Glad you made it home safely.") == "I'm glad you made it home safely."
     assert subject("Pleased to meet you.") == "I'm pleased to meet you."
     assert subject("Would buy again!") == "I would buy again!"
-    assert subject("Forgot to tell you: the plumber comes at 8.") == "I forgot to tell you: the plumber comes at 8."
+    assert (
+        subject("Forgot to tell you: the plumber comes at 8.")
+        == "I forgot to tell you: the plumber comes at 8."
+    )
     assert subject("Was great to see you yesterday.") == "It was great to see you yesterday."
     for text in (
         "Made pancakes for breakfast.",  # no cue: a caption or a recipe's step as much as a message
@@ -900,6 +903,14 @@ def test_by_the_way_said_aside_is_uebrigens_and_a_way_is_still_a_way() -> None:
     )
     assert aside("Who had the idea, by the way?", "Wer hatte die Idee, nach dem Weg?") == (
         "Wer hatte die Idee, übrigens?"
+    )
+    # Left out: alone, the model wrote "Btw, the shop is open." as "Der Laden ist geöffnet.".
+    assert (
+        aside("By the way, the shop is open.", "Der Laden ist geöffnet.")
+        == "Übrigens, der Laden ist geöffnet."
+    )
+    assert aside("By the way, the shop is open.", "Eigentlich ist der Laden geöffnet.") == (
+        "Eigentlich ist der Laden geöffnet."
     )
     # A way: the Bible's "by the way to Timnah", "on my way", and a translation that writes "auf dem Weg" twice.
     for english, german in (
