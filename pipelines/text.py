@@ -650,7 +650,7 @@ _EMPHASISED = frozenset(
 # work", "Can't be helped"), and programs write "cannot find", "couldn't open" and "need a repository" without one.
 _WITHOUT_I = re.compile(
     r"(?P<I>(?i:can['’]?t|couldn['’]?t)(?= (?:wait|believe|remember|sleep|stop|decide|imagine|thank|complain|"
-    r"stand|afford|agree|resist|understand|hear)\b)"
+    r"stand|afford|agree|resist|understand|hear|make it|come|talk|focus|concentrate|help it|find my)\b)"
     r"|(?i:didn['’]?t)(?= (?:know|think|expect|mean|realize|realise|see|notice|hear|get|want|like|catch|pass|"
     r"sleep)\b)"
     r"|(?i:don['’]?t)(?= (?:know|care|understand|remember|want|feel like|think so|think that|think it|think we|"

@@ -667,6 +667,8 @@ def test_a_message_about_what_i_did_or_am_doing_gets_its_i_back_and_headings_do_
     assert subject("Glad you made it home safely.") == "I'm glad you made it home safely."
     assert subject("Pleased to meet you.") == "I'm pleased to meet you."
     assert subject("Would buy again!") == "I would buy again!"
+    assert subject("Can't come tonight, sorry.") == "I can't come tonight, sorry."
+    assert subject("Couldn't make it!") == "I couldn't make it!"
     assert (
         subject("Forgot to tell you: the plumber comes at 8.")
         == "I forgot to tell you: the plumber comes at 8."
