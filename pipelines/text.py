@@ -286,6 +286,8 @@ _BY_THE_WAY = re.compile(
 _ON_THE_WAY = re.compile(r"\b(?i:on|in) (?:the|my|your|his|her|our|their) way\b")
 _WAY = re.compile(r"\b(?:[Aa]uf|[Nn]ach) dem Wege?\b")
 _SAID_ASIDE = re.compile(r"(?i)\b(?:übrigens|nebenbei|apropos|eigentlich|weg|wege)\b")
+# "im" before a day of a month, which German says "am" ("im Mai", but "am 5. Mai"): ``with_german_dates``.
+_IN_ON_A_DAY = re.compile(rf"\b([Ii]m)(?= \d{{1,2}}\. (?:{'|'.join(_GERMAN_MONTHS.values())})\b)")
 _NOT_UM = frozenset({"im", "in", "am", "an", "bei", "mit", "auf", "für", "zum", "zur", "als"})
 _NEAR_UM = frozenset(
     {"um", "gegen", "ab", "bis", "von", "vor", "nach", "seit", "zwischen", "und", "oder", "etwa"}
@@ -2256,13 +2258,16 @@ def with_german_units(translation: str) -> str:
 def with_german_dates(translation: str) -> str:
     """``translation`` with each date and range of days of one month written as German writes it ("3. Juni",
     "3.–7. Juni 2027"), where the model left it English or nearly: a range that ``protect`` kept as the English wrote
-    it ("June 3–7", which the model wrote "Juni 3–7"), or a day it copied as an ordinal or without its dot.
+    it ("June 3–7", which the model wrote "Juni 3–7"), or a day it copied as an ordinal or without its dot; and "am"
+    before a day where the model wrote "im", as for a month ("Der Termin ist im 5. Mai.").
 
     Example:
         >>> with_german_dates("Die Konferenz läuft June 3–7 in Berlin; wir haben 24th-26th December 2026 zu.")
         'Die Konferenz läuft 3.–7. Juni in Berlin; wir haben 24.–26. Dezember 2026 zu.'
         >>> with_german_dates("Von 3rd Juni bis 7. Juni, nicht am 25 März, 3.–7. Mai.")
         'Von 3. Juni bis 7. Juni, nicht am 25. März, 3.–7. Mai.'
+        >>> with_german_dates("Der Termin ist im 5. Mai, nicht im Juni.")
+        'Der Termin ist am 5. Mai, nicht im Juni.'
     """
 
     def in_german(match: re.Match[str]) -> str:
@@ -2271,7 +2276,8 @@ def with_german_dates(translation: str) -> str:
         year = f" {match['year'].lstrip(',').strip()}" if match["year"] else ""
         return "–".join(f"{int(day)}." for day in days) + f" {_GERMAN_MONTHS.get(month, month)}{year}"
 
-    return _DATE_IN_TRANSLATION.sub(in_german, translation)
+    translation = _DATE_IN_TRANSLATION.sub(in_german, translation)
+    return _IN_ON_A_DAY.sub(lambda match: "Am" if match[1] == "Im" else "am", translation)
 
 
 def with_german_genitive(source: str, translation: str) -> str:

@@ -897,6 +897,14 @@ def test_a_letters_greeting_and_closing_lines_are_german_formulas_and_other_line
     assert formulas(["My bad!", "So far, so good."]) == ["Mein Fehler!", "So weit, so gut."]
 
 
+def test_a_day_of_a_month_is_am_and_a_month_alone_stays_im() -> None:
+    dates = pipelines.text.with_german_dates
+    assert dates("Der Termin ist im 5. Mai.") == "Der Termin ist am 5. Mai."  # the model's, alone
+    assert dates("Im 3rd June fing es an.") == "Am 3. Juni fing es an."
+    for german in ("Wir fahren im Mai.", "Es geschah im 5. Jahrhundert.", "im 5. Stock am 3. Mai"):
+        assert dates(german) == german
+
+
 def test_by_the_way_said_aside_is_uebrigens_and_a_way_is_still_a_way() -> None:
     aside = pipelines.text.with_german_asides
     # Alone, the model wrote these word for word.

@@ -865,6 +865,8 @@ def test_shipped_model_translates_a_held_out_style_message():
     # A range of days, and names German writes otherwise in the second try, which keeps names: alone, the model
     # wrote "Juni 3–7", and the second try "Wir flehen von Spain auf France auf Monday".
     assert "3.–7. Juni" in translate("The conference runs June 3–7 in Berlin.")["translation_text"]
+    # "am" before a day: alone, the model wrote "Der Termin ist im 5. Mai."
+    assert "am 5. Mai" in translate("The appointment is on the 5th of May.")["translation_text"]
     spain = translate("We flew from Spain to France on Monday with 3 kids.")["translation_text"]
     assert "Spanien" in spain and not any(english in spain for english in ("Spain", "France", "Monday"))
     # A word typed in capitals for emphasis that no list names: read as written, it is translated as written.
