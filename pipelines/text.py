@@ -648,7 +648,7 @@ _EMPHASISED = frozenset(
 )
 # A sentence that opens with one of these (and one of the words after it) has dropped its "I", "I'm" or "I'll"
 # ("Can't wait to see you", "Miss you", "On my way", "Be there in 5", "Agree with you"), or its "It" ("Was great to
-# see you!"); others are orders ("Don't worry"), questions ("Can't you see?", "Will it rain?") or say "it" ("Didn't
+# see you!", "Looks good to me.", "Depends on the weather."); others are orders ("Don't worry"), questions ("Can't you see?", "Will it rain?") or say "it" ("Didn't
 # work", "Can't be helped"), and programs write "cannot find", "couldn't open" and "need a repository" without one.
 _WITHOUT_I = re.compile(
     r"(?P<I>(?i:can['’]?t|couldn['’]?t)(?= (?:wait|believe|remember|sleep|stop|decide|imagine|thank|complain|"
@@ -681,7 +681,10 @@ _WITHOUT_I = re.compile(
     r"|(?P<Im>(?i:on my way|gonna|running late|not sure)\b)"
     r"|(?P<Ill>(?i:be there|be back|call you|text you|let you know|keep you posted)\b)"
     r"|(?P<It>(?i:was)(?= (?:so |really |very )?(?:great|nice|good|lovely|fun|amazing|awesome|wonderful|a pleasure)"
-    r"(?: to| seeing| meeting| talking|!|\.|$)))"
+    r"(?: to| seeing| meeting| talking|!|\.|$))"
+    r"|(?i:looks|seems)(?= (?:like|good|great|nice|fine|ok|okay|amazing|awesome|perfect|delicious|beautiful|lovely|so|"
+    r"really|pretty|very|better|bad|wrong|right|interesting|fun|cool|strange|weird|odd|fair|reasonable)\b)"
+    r"|(?i:depends)(?= (?:on|upon) \w)|(?i:happens)(?= (?:to|all the time|sometimes|every)\b))"
 )
 # A message that opens with what "I" did or am doing, or how I am, and says whom or when it is about ("my", "you",
 # "today", "now", a final "!"): "Forgot my keys at the office." (the model: "Verstanden Sie meine Schlüssel im
@@ -1230,6 +1233,8 @@ def with_subject(text: str) -> str:
         ("I'm heading home now.", "I'm still at work, sorry!")
         >>> with_subject("Would buy again!"), with_subject("Was great to see you!"), with_subject("Would be nice.")
         ('I would buy again!', 'It was great to see you!', 'Would be nice.')
+        >>> with_subject("Looks good to me."), with_subject("Depends on the weather."), with_subject("Looks up a value.")
+        ('It looks good to me.', 'It depends on the weather.', 'Looks up a value.')
         >>> with_subject("Glad you made it!"), with_subject("Happy birthday to you!")
         ("I'm glad you made it!", 'Happy birthday to you!')
         >>> with_subject("Saved report configurations are listed."), with_subject("Waiting for the server")

@@ -674,6 +674,8 @@ def test_a_message_about_what_i_did_or_am_doing_gets_its_i_back_and_headings_do_
         == "I forgot to tell you: the plumber comes at 8."
     )
     assert subject("Was great to see you yesterday.") == "It was great to see you yesterday."
+    assert subject("Looks like rain.") == "It looks like rain."
+    assert subject("Depends on the weather.") == "It depends on the weather."
     for text in (
         "Made pancakes for breakfast.",  # no cue: a caption or a recipe's step as much as a message
         "Saved report configurations are listed in the menu.",  # no object after the past form: a noun's
@@ -684,6 +686,8 @@ def test_a_message_about_what_i_did_or_am_doing_gets_its_i_back_and_headings_do_
         "Happy birthday to you!",  # a wish
         "Would be nice to see you!",  # about "it"
         "Would remove the following item:",  # git's, with no cue
+        "Looks up a value in a table.",  # a program's help
+        "Depends on",  # a label
         "Waiting for the server",  # a program's message, with no cue
         "CONDEMNED TO DEATH!",
     ):

@@ -778,6 +778,9 @@ def test_shipped_model_translates_a_held_out_style_message():
     # "Es kommt jetzt zu Hause.".
     assert "vergessen" in translate("Forgot my keys at the office.")["translation_text"]
     assert translate("Heading home now.")["translation_text"].startswith("Ich gehe")
+    assert (
+        translate("Depends on the weather.")["translation_text"] == "Es hängt vom Wetter ab."
+    )  # "Hängt auf Wetter an."
     # A word the model looped on: alone, it wrote "Ich brauche einen Arzt, das dringend dringend ist."
     assert translate("I need a doctor, it's urgent.")["translation_text"].count("dringend") == 1
     # An aside: alone, the model wrote "Auf dem Weg fällt die Besprechung aus."
