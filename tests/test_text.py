@@ -499,17 +499,14 @@ def test_shorthand_is_no_slip_of_the_finger_and_laughter_is_kept_as_typed() -> N
     assert pipelines.text.protect("a lollipop") == ("a lollipop", [])
 
 
-def test_a_word_the_model_looped_on_is_written_once_and_articles_pronouns_and_what_the_source_repeats_stay() -> (
-    None
-):
+def test_a_word_the_model_looped_on_is_written_once_and_articles_and_what_the_source_repeats_stay() -> None:
     once = pipelines.text.without_doubled_words
     # Held-out translations of the shipped model: a word twice, or three times.
     assert once("Once again, the taxpayer pays.", "Einmal einmal wird der Steuerzahler zahlen.") == (
         "Einmal wird der Steuerzahler zahlen."
     )
-    assert once(
-        "Not that I have already been made perfect.", "bereits vollkommen vollkommen vollkommen geworden"
-    ) == ("bereits vollkommen geworden")
+    thrice = "bereits vollkommen vollkommen vollkommen geworden"
+    assert once("Not that I have already been made perfect.", thrice) == "bereits vollkommen geworden"
     assert once("if not root", "wenn nicht root root ist") == "wenn nicht root ist"
     # German writes articles and pronouns twice; numbers are no words; the source's own repetition is meant.
     assert once("the house that the fire destroyed", "das Haus, das das Feuer zerstörte") == (

@@ -774,13 +774,13 @@ def test_shipped_model_translates_a_held_out_style_message():
     assert "Weihnachten" in translate("did you have a good christmas?")["translation_text"]
     # Messages: alone, the model wrote "Warte dich nicht auf.", "Ich habe dieses Lied", "Mehl, das so komisch".
     assert "erwarten" in translate("Can't wait to see you.")["translation_text"]
-    # A message about what I did or am doing: alone, the model wrote "Verstanden Sie meine Schlüssel im Büro." and
-    # "Es kommt jetzt zu Hause.".
+    assert "liebe" in translate("I LOVE this song.")["translation_text"]
+    assert translate("lol that's so funny")["translation_text"].startswith("lol")
+    # A message about what I did or am doing, or about "it": alone, the model wrote "Verstanden Sie meine Schlüssel im
+    # Büro.", "Es kommt jetzt zu Hause." and "Hängt auf Wetter an.".
     assert "vergessen" in translate("Forgot my keys at the office.")["translation_text"]
     assert translate("Heading home now.")["translation_text"].startswith("Ich gehe")
-    assert (
-        translate("Depends on the weather.")["translation_text"] == "Es hängt vom Wetter ab."
-    )  # "Hängt auf Wetter an."
+    assert translate("Depends on the weather.")["translation_text"] == "Es hängt vom Wetter ab."
     # A word the model looped on: alone, it wrote "Ich brauche einen Arzt, das dringend dringend ist."
     assert translate("I need a doctor, it's urgent.")["translation_text"].count("dringend") == 1
     # An aside: alone, the model wrote "Auf dem Weg fällt die Besprechung aus."
@@ -790,8 +790,6 @@ def test_shipped_model_translates_a_held_out_style_message():
         "vom 24. Dezember bis 2. Januar"
         in translate("Our store will be closed from Dec 24 to Jan 2.")["translation_text"]
     )
-    assert "liebe" in translate("I LOVE this song.")["translation_text"]
-    assert translate("lol that's so funny")["translation_text"].startswith("lol")
     # A smiley mid-message, a metric quantity and a range of times: alone, the model wrote "wenn du :) überbringst",
     # "200G Mehl" and "zwischen 2 und 16:00".
     message = translate("bring some snacks if u can :) see ya")["translation_text"]
