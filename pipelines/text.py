@@ -266,10 +266,11 @@ _WORD_BEFORE = re.compile(r"(?P<word>\w+)\s+$")
 # them (``on_24_hour_clock``, ``day_first``): German says "bis" where the model wrote "auf", "nach" or "für" before
 # the range's end or for "by", "vom" before a day, and "ab" for "from" a time where no end follows.
 _MONTH_NAME = "|".join(_MONTH_NAMES)
+# A day of a month ("2nd January") or a time or hour ("18:00", "10"), its group names ending in END.
+_DAY_OR_TIME = rf"(?P<END>(?P<END_day>\d{{1,2}})(?:st|nd|rd|th)? (?P<END_month>{_MONTH_NAME})|\d{{1,2}}(?::[0-5]\d)?(?![\d:]))"
 _FROM_TO = re.compile(
-    rf"\b[Ff]rom (?P<first>\d{{1,2}}(?::[0-5]\d)?|(?P<first_day>\d{{1,2}})(?:st|nd|rd|th)? (?P<first_month>{_MONTH_NAME}))"
-    rf" (?:to|till|until|through|[-–]) (?P<last>\d{{1,2}}(?::[0-5]\d)?(?![\d:])(?! ?(?:st|nd|rd|th)? (?:{_MONTH_NAME}))"
-    rf"|(?P<last_day>\d{{1,2}})(?:st|nd|rd|th)? (?P<last_month>{_MONTH_NAME}))"
+    rf"\b[Ff]rom {_DAY_OR_TIME.replace('END', 'first')} (?:to|till|until|through|[-–]) "
+    + _DAY_OR_TIME.replace("END", "last")
 )
 _BY_TIME = re.compile(r"\b(?:by|until|till) (?P<time>\d{1,2}:[0-5]\d)(?![\d:])")
 _FROM_TIME = re.compile(r"\b[Ff]rom (?P<time>\d{1,2}:[0-5]\d)(?![\d:])(?! (?:to|till|until|through|[-–]) )")
@@ -1901,10 +1902,10 @@ def with_german_prepositions(read: str, translation: str) -> str:
         else:
             translation = _with_preposition(read, translation, match["hour"], "um", {"mit"}, insert=False)
     for match in _FROM_TO.finditer(read):
-        last = _as_german_writes_end(match, "last")
+        last = _range_end_in_german(match, "last")
         translation = _with_preposition(read, translation, last, "bis", _NOT_BIS, insert=False)
         german = "vom" if match["first_day"] else "von"
-        first = _as_german_writes_end(match, "first")
+        first = _range_end_in_german(match, "first")
         translation = _with_preposition(read, translation, first, german, _NOT_VON - {german}, insert=False)
     for match in _BY_TIME.finditer(read):
         translation = _with_preposition(read, translation, match["time"], "bis", _NOT_BIS, insert=False)
@@ -1919,7 +1920,7 @@ def with_german_prepositions(read: str, translation: str) -> str:
     return translation
 
 
-def _as_german_writes_end(match: re.Match[str], end: str) -> str:
+def _range_end_in_german(match: re.Match[str], end: str) -> str:
     """The ``end`` ("first" or "last") of a range ``_FROM_TO`` matched, as German writes it: a day of a month as "2.
     Januar", a time or an hour as read."""
     day = match[f"{end}_day"]
