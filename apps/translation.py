@@ -36,6 +36,8 @@ EXAMPLES = [  # everyday English, program messages, the Bible: the three registe
     "Hi Tom! Can we meet at 7 pm in front of the cinema? Talk soon!",
     # A message without its "I", shorthand and a range: "Ich habe ... vergessen.", "Übrigens", "von 9:00 bis 18:00".
     "Forgot my keys at the office. Heading home now! Btw, the shop is open from 9 am to 6 pm tomorrow.",
+    # Words typed alone, from the dictionary: "Zutaten:", "Mehl", "Butter" (the model alone: "Anmeldedaten:", "Flur").
+    "Ingredients:\n- flour\n- sugar\n- two eggs\n- butter",
     "The meeting has been moved to Thursday afternoon.",
     "The file could not be opened.",
     "Press any key to continue.",

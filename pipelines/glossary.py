@@ -27,23 +27,10 @@ from pathlib import Path
 TERM_WORDS = 3  # the longest term, in words, looked up
 # Tags of Ding's for German that is regional, elevated, dated, historical, poetic, pejorative, humorous, rare or
 # vulgar, and for English that is so.
-OFF_REGISTER = frozenset(
-    {
-        "Ös.",
-        "Schw.",
-        "Bayr.",
-        "Norddt.",
-        "Süddt.",
-        "geh.",
-        "veraltet",
-        "hist.",
-        "poet.",
-        "pej.",
-        "humor.",
-        "selten",
-    }
-    | {"vulg.", "archaic", "dated", "obs.", "rare", "slang", "dial."}
-)
+OFF_REGISTER = frozenset({
+    "Ös.", "Schw.", "Bayr.", "Norddt.", "Süddt.", "geh.", "veraltet", "hist.", "poet.", "pej.", "humor.", "selten",
+    "vulg.", "archaic", "dated", "obs.", "rare", "slang", "dial.",
+})  # fmt: skip
 FETCH_COMMAND = "python -m pipelines.data fetch dictionary"
 
 _TERM = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*(?: [^\W\d_]+(?:['’-][^\W\d_]+)*)*")
