@@ -38,14 +38,24 @@ _CLOSING_MARKS = re.compile(r"[\"'”’»)\]]+")
 PYSBD_BLOCK = 2_000  # characters per pysbd call
 # A line break where text was wrapped (an e-mail at 72 characters, a PDF's lines), not where a line ends: after a
 # line of at least WRAPPED_LINE characters that ends in no mark of a sentence's or a clause's end, before a word in
-# lower case or a number that starts no list item. Shorter lines are a chat's messages, a poem's or an address's.
-# In an e-mail reply's quoted lines ("> "), wrapped alike, each line starts with the same markers.
+# lower case or a number that starts no list item, or before a capital after a word no sentence ends with ("to",
+# "the", "it's": "confined to\nScandinavia", "the\nBBC"). Shorter lines are a chat's messages, a poem's or an
+# address's. In an e-mail reply's quoted lines ("> "), wrapped alike, each line starts with the same markers.
 _QUOTE_MARKERS = r"(?:>[ \t]?)+"
 _LINE_BREAK_IN_SENTENCE = re.compile(rf"(?<=[^\s.!?…:;])[ \t]*\n({_QUOTE_MARKERS})?(?=[^\W_])")
 _LINE_START_QUOTED = re.compile(_QUOTE_MARKERS)
 _LINE_BREAK = re.compile(rf"[ \t]*\n\s*(?:{_QUOTE_MARKERS})?")  # with the spaces and quote markers after it
 _HYPHENATED = re.compile(rf"([^\W\d_]+)-[ \t]*\n\s*(?:{_QUOTE_MARKERS})?([a-z]+)")  # "infor-\nmation"
 WRAPPED_LINE = 40
+_NO_SENTENCE_ENDS_WITH = frozenset({
+    "a", "an", "the", "my", "your", "his", "her", "its", "our", "their", "this", "that", "these", "those", "every",
+    "each", "some", "any", "no", "to", "of", "in", "on", "at", "for", "with", "from", "by", "about", "into", "onto",
+    "over", "under", "between", "through", "during", "without", "after", "before", "and", "or", "but", "nor", "than",
+    "as", "if", "because", "while", "is", "are", "was", "were", "be", "been", "am", "has", "have", "had", "will",
+    "would", "can", "could", "should", "shall", "may", "might", "must", "do", "does", "did", "it's", "i'm", "i'll",
+    "i've", "i'd", "you're", "we're", "they're", "he's", "she's", "that's", "there's",
+})  # fmt: skip
+_LAST_WORD = re.compile(r"([^\W\d_]+(?:['’][^\W\d_]+)?)$")
 # What a translation must keep character for character: web and e-mail addresses, phone-like numbers
 # (7+ digits, with no thousands or decimal separators a translation would localise), code between backticks,
 # file paths, @mentions and #hashtags, and emoji.
@@ -816,6 +826,10 @@ def unwrapped(text: str) -> str:
         'hey\\nhow are you\\nwanna meet tomorrow'
         >>> unwrapped("> Could you send me the slides? I would also like\\n> to see the budget.\\nSure.")
         '> Could you send me the slides? I would also like   to see the budget.\\nSure.'
+        >>> unwrapped("Visits are restricted to 30 minutes. These effects are confined to\\nScandinavia.")
+        'Visits are restricted to 30 minutes. These effects are confined to Scandinavia.'
+        >>> unwrapped("Please find the agenda for the meeting below, as discussed\\nAgenda")
+        'Please find the agenda for the meeting below, as discussed\\nAgenda'
     """
 
     def space(match: re.Match[str]) -> str:
@@ -823,7 +837,16 @@ def unwrapped(text: str) -> str:
         quoted = _LINE_START_QUOTED.match(text, line_start)
         markers = quoted.group() if quoted else ""
         after = text[match.end()]
-        goes_on = after.islower() or (after.isdigit() and not _LIST_MARKER.match(text, match.end()))
+        last = _LAST_WORD.search(text, line_start, match.start())
+        goes_on = (
+            after.islower()
+            or (after.isdigit() and not _LIST_MARKER.match(text, match.end()))
+            or (
+                after.isupper()
+                and last is not None
+                and last[1].lower().replace("’", "'") in _NO_SENTENCE_ENDS_WITH
+            )
+        )
         same_quote = markers.count(">") == (match.group(1) or "").count(">")
         wrapped = match.start() - line_start - len(markers) >= WRAPPED_LINE and goes_on and same_quote
         return " " * (match.end() - match.start()) if wrapped else match.group()

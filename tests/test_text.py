@@ -50,6 +50,8 @@ def test_a_sentence_wrapped_over_lines_is_one_and_lines_that_end_stay_apart() ->
         "2 and 4 pm.\n"
         "The figures for March and April, as we agreed on the phone last week:\n"
         "please bring both.\n"
+        "We would like to invite you and your colleagues from the\n"  # no sentence ends with "the"
+        "Marketing team to lunch.\n"
         "hey\nhow are you\nwanna meet tomorrow\n"
         "> Could you bring the figures for March and April to the meeting\n"  # a quoted paragraph
         "> on Friday? We would also like to see the budget for next\n"
@@ -68,6 +70,7 @@ def test_a_sentence_wrapped_over_lines_is_one_and_lines_that_end_stay_apart() ->
         "Come to the meeting on Friday at the office between\n2 and 4 pm.",
         "The figures for March and April, as we agreed on the phone last week:",
         "please bring both.",
+        "We would like to invite you and your colleagues from the\nMarketing team to lunch.",
         "hey",  # a chat's short lines
         "how are you",
         "wanna meet tomorrow",
@@ -79,7 +82,13 @@ def test_a_sentence_wrapped_over_lines_is_one_and_lines_that_end_stay_apart() ->
     ]
     assert "".join(s.separator + s.text for s in segments) == text
     expected = text
-    for wrapped in ("morning,\n", "figures\n", "office between\n", "meeting\n> "):  # with its quote markers
+    for wrapped in (
+        "morning,\n",
+        "figures\n",
+        "office between\n",
+        "from the\n",
+        "meeting\n> ",
+    ):  # quote markers too
         expected = expected.replace(wrapped, wrapped.replace("\n", " ").replace(">", " "))
     assert pipelines.text.unwrapped(text) == expected
     # Linear time on long wrapped text.
