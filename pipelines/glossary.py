@@ -21,10 +21,14 @@ from __future__ import annotations
 import functools
 import re
 import warnings
+from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
 
 TERM_WORDS = 3  # the longest term, in words, looked up
+KNOWN_TERMS = (
+    2  # a word the translations of this many terms write is one the glossary knows (``Glossary.knows``)
+)
 # Tags of Ding's for German that is regional, elevated, dated, historical, poetic, pejorative, humorous, rare or
 # vulgar, and for English that is so.
 OFF_REGISTER = frozenset({
@@ -155,16 +159,17 @@ class Glossary:
         self.path = path
 
     def knows(self, german: str) -> bool:
-        """Whether every word of ``german`` is one the dictionary writes in a translation of a term ("Abbrechen",
-        "zu Hause"; not "Wandet", the model's made-up German for "wallet").
+        """Whether every word of ``german`` is one the dictionary writes in the translations of ``KNOWN_TERMS`` terms
+        or more ("Abbrechen", "zu Hause"; not "Wandet", the model's made-up German for "wallet", nor "Bogenwurzel", its
+        German for "sore throat", which Ding writes for one term, "vertebral pedicle").
 
         Example:
             >>> import tempfile
             >>> with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as file:
-            ...     _ = file.write("zu Hause; daheim :: at home\\n")
+            ...     _ = file.write("zu Hause; daheim :: at home\\nzu Hause :: home\\n")
             >>> glossary = Glossary(Path(file.name))
-            >>> glossary.knows("Zu Hause"), glossary.knows("Wandet"), glossary.knows("")
-            (True, False, False)
+            >>> glossary.knows("Zu Hause"), glossary.knows("daheim"), glossary.knows("Wandet"), glossary.knows("")
+            (True, False, False, False)
         """
         words = _WORD.findall(german.lower())
         return bool(words) and all(word in self._read()[1] for word in words)
@@ -190,13 +195,14 @@ class Glossary:
 
 @functools.cache
 def _read(path: Path) -> tuple[dict[str, list[str]], frozenset[str]]:
-    """A dictionary file's translations by term and the words they write (lower case), read once per process (Ding
-    takes a few seconds)."""
+    """A dictionary file's translations by term and the words (lower case) that those of ``KNOWN_TERMS`` terms or
+    more write, read once per process (Ding takes a few seconds)."""
     with path.open(encoding="utf-8") as lines:
         index = translations_by_term(lines)
-    return index, frozenset(
-        word for found in index.values() for term in found for word in _WORD.findall(term.lower())
+    terms_per_word = Counter(
+        word for found in index.values() for word in {*_WORD.findall(" ".join(found).lower())}
     )
+    return index, frozenset(word for word, terms in terms_per_word.items() if terms >= KNOWN_TERMS)
 
 
 def _ding_in_cache() -> Path | None:

@@ -534,7 +534,7 @@ class TranslationPipeline(SuitePipeline):
     def _from_glossary(
         self, to_translate: list[tuple[dict[str, Any], int]], translations: dict
     ) -> dict[tuple[int, ...], list[str]]:
-        """The translations of the pieces that are a word or short term the glossary lists ("wallet", "sore throat",
+        """The translations of the pieces that are a word or short term the glossary lists ("wallet", "traffic light",
         "Ingredients:"), keyed by their token ids: the German it lists, capitalised where the term is, and the model's
         own translations that write only words the glossary knows (not "Wandet" for "wallet"), ranked by the model's
         log-probability of each, its own less ``OWN_TRANSLATION_MARGIN``."""

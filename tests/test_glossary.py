@@ -81,8 +81,10 @@ def test_only_words_and_short_terms_are_looked_up(glossary):
     assert glossary.translations("") == []
 
 
-def test_known_german_is_what_the_dictionary_writes(glossary):
-    assert glossary.knows("Abbrechen") and glossary.knows("Zutaten")
+def test_known_german_is_what_the_dictionary_writes_for_two_terms_or_more(glossary):
+    # "abbrechen" translates "to abort" and "to kill", "Ampel" "traffic light" and "traffic signal".
+    assert glossary.knows("Abbrechen") and glossary.knows("Ampel")
+    assert not glossary.knows("Hauptzutaten")  # "main ingredients" alone
     assert not glossary.knows("Wandet")  # the shipped model's German for "wallet"
     assert not glossary.knows("")
 
