@@ -110,7 +110,7 @@ def translate(glossary) -> pipelines.translation.TranslationPipeline:
 
 @shipped
 def test_words_typed_alone_are_translated_from_the_dictionary(translate):
-    # The model alone writes "Wandet", "Ingredienten:" and "Verkehrslicht".
+    # The model alone writes "Wandet", "Anmeldedaten:" and "Verkehrslicht".
     words = ["wallet", "Ingredients:", "traffic light", "WALLET"]
     assert [r["translation_text"] for r in translate(words)] == [
         "Brieftasche",
@@ -136,7 +136,12 @@ def test_a_sentence_is_not_looked_up(translate, tmp_path):
     )
     sentence = "I lost my wallet at the traffic light."
     assert translate(sentence) == alone(sentence)
-    assert translate(["wallet"], num_return_sequences=2)[0][0]["translation_text"] == "Brieftasche"
+
+
+@shipped
+def test_with_several_candidates_the_dictionary_s_choice_comes_first(translate):
+    candidates = translate("wallet", num_return_sequences=2)
+    assert [c["translation_text"] for c in candidates] == ["Brieftasche", "Portemonnaie"]
 
 
 def test_the_dictionary_file_is_read_from_the_package_cache(tmp_path, monkeypatch):
