@@ -107,37 +107,27 @@ def translations_by_term(lines: Iterable[str]) -> dict[str, list[str]]:
         >>> index["wallet"], index["wallets"], index["merge"], "merging" in index
         (['Brieftasche', 'Portemonnaie'], ['Brieftaschen'], ['zusammenführen'], False)
     """
-    from .data.ding import variants
+    from .data.ding import sub_entries
 
     index: dict[str, list[str]] = {}
     for line in lines:
-        if line.startswith("#") or line.count(" :: ") != 1:
-            continue
-        german_side, english_side = line.rstrip("\n").split(" :: ")
-        german_parts, english_parts = german_side.split(" | "), english_side.split(" | ")
-        if len(german_parts) != len(english_parts):
+        parts = sub_entries(line)
+        if not parts:
             continue
         # A headword's tag holds for its other forms too: "Portefeuille [geh.]" for its plural "Portefeuillen".
-        german_off = {n for n, raw in enumerate(german_parts[0].split(";")) if not in_register(raw)}
-        english_off = {n for n, raw in enumerate(english_parts[0].split(";")) if not in_register(raw)}
-        for german_part, english_part in zip(german_parts, english_parts, strict=True):
+        german_off, english_off = (
+            {n for n, raw in enumerate(side.split(";")) if not in_register(raw)} for side in parts[0]
+        )
+        for german_part, english_part in parts:
             keys = {
                 key
-                for n, raw in enumerate(english_part.split(";"))
-                if n not in english_off
-                and in_register(raw)
-                and (clean := variants(raw))
-                and len((key := english_key(clean[0])).split()) <= TERM_WORDS
+                for variant in _in_register(english_part, english_off)
+                if len((key := english_key(variant)).split()) <= TERM_WORDS
             }
             if not keys:
                 continue
             german = [
-                term
-                for n, raw in enumerate(german_part.split(";"))
-                if n not in german_off
-                and in_register(raw)
-                and (clean := variants(raw))
-                and (term := german_term(clean[0]))
+                term for variant in _in_register(german_part, german_off) if (term := german_term(variant))
             ]
             for key in keys:
                 present_participle = key.endswith("ing")
@@ -148,6 +138,18 @@ def translations_by_term(lines: Iterable[str]) -> dict[str, list[str]]:
                     if term not in found and not (present_participle and term.split()[-1].endswith("end"))
                 ]
     return {key: found for key, found in index.items() if found}
+
+
+def _in_register(part: str, off: set[int]) -> list[str]:
+    """The clean variants of one side of a sub-entry (``ding.variants``) but those marked off register, or at a
+    position ``off`` that is so in the headword."""
+    from .data.ding import variants
+
+    return [
+        clean[0]
+        for n, raw in enumerate(part.split(";"))
+        if n not in off and in_register(raw) and (clean := variants(raw))
+    ]
 
 
 class Glossary:
@@ -190,11 +192,11 @@ class Glossary:
 
     def _read(self) -> tuple[dict[str, list[str]], frozenset[str]]:
         path = self.path or _ding_in_cache()
-        return _read(path) if path else ({}, frozenset())
+        return _index_of(path) if path else ({}, frozenset())
 
 
 @functools.cache
-def _read(path: Path) -> tuple[dict[str, list[str]], frozenset[str]]:
+def _index_of(path: Path) -> tuple[dict[str, list[str]], frozenset[str]]:
     """A dictionary file's translations by term and the words (lower case) that those of ``KNOWN_TERMS`` terms or
     more write, read once per process (Ding takes a few seconds)."""
     with path.open(encoding="utf-8") as lines:

@@ -277,7 +277,10 @@ _WORD_BEFORE = re.compile(r"(?P<word>\w+)\s+$")
 # the range's end or for "by", "vom" before a day, and "ab" for "from" a time where no end follows.
 _MONTH_NAME = "|".join(_MONTH_NAMES)
 # A day of a month ("2nd January") or a time or hour ("18:00", "10"), its group names ending in END.
-_DAY_OR_TIME = rf"(?P<END>(?P<END_day>\d{{1,2}})(?:st|nd|rd|th)? (?P<END_month>{_MONTH_NAME})|\d{{1,2}}(?::[0-5]\d)?(?![\d:]))"
+_DAY_OR_TIME = (
+    rf"(?P<END>(?P<END_day>\d{{1,2}})(?:st|nd|rd|th)? (?P<END_month>{_MONTH_NAME})"
+    r"|\d{1,2}(?::[0-5]\d)?(?![\d:]))"
+)
 _FROM_TO = re.compile(
     rf"\b[Ff]rom {_DAY_OR_TIME.replace('END', 'first')} (?:to|till|until|through|[-–]) "
     + _DAY_OR_TIME.replace("END", "last")
@@ -659,8 +662,9 @@ _EMPHASISED = frozenset(
 )
 # A sentence that opens with one of these (and one of the words after it) has dropped its "I", "I'm" or "I'll"
 # ("Can't wait to see you", "Miss you", "On my way", "Be there in 5", "Agree with you"), or its "It" ("Was great to
-# see you!", "Looks good to me.", "Depends on the weather."); others are orders ("Don't worry"), questions ("Can't you see?", "Will it rain?") or say "it" ("Didn't
-# work", "Can't be helped"), and programs write "cannot find", "couldn't open" and "need a repository" without one.
+# see you!", "Looks good to me.", "Depends on the weather."); others are orders ("Don't worry"), questions ("Can't
+# you see?", "Will it rain?") or say "it" ("Didn't work", "Can't be helped"), and programs write "cannot find",
+# "couldn't open" and "need a repository" without one.
 _WITHOUT_I = re.compile(
     r"(?P<I>(?i:can['’]?t|couldn['’]?t)(?= (?:wait|believe|remember|sleep|stop|decide|imagine|thank|complain|"
     r"stand|afford|agree|resist|understand|hear|make it|come|talk|focus|concentrate|help it|find my)\b)"
@@ -1257,8 +1261,10 @@ def with_subject(text: str) -> str:
         ("I'm heading home now.", "I'm still at work, sorry!")
         >>> with_subject("Would buy again!"), with_subject("Was great to see you!"), with_subject("Would be nice.")
         ('I would buy again!', 'It was great to see you!', 'Would be nice.')
-        >>> with_subject("Looks good to me."), with_subject("Depends on the weather."), with_subject("Looks up a value.")
-        ('It looks good to me.', 'It depends on the weather.', 'Looks up a value.')
+        >>> with_subject("Looks good to me."), with_subject("Depends on the weather.")
+        ('It looks good to me.', 'It depends on the weather.')
+        >>> with_subject("Looks up a value.")
+        'Looks up a value.'
         >>> with_subject("Glad you made it!"), with_subject("Happy birthday to you!")
         ("I'm glad you made it!", 'Happy birthday to you!')
         >>> with_subject("Saved report configurations are listed."), with_subject("Waiting for the server")

@@ -148,6 +148,25 @@ def kind_of(german: str, english: str) -> str:
     return "phrase" if len(english.split()) >= PHRASE_WORDS else "words"
 
 
+def sub_entries(line: str) -> list[tuple[str, str]]:
+    """The ``(German, English)`` sub-entries of one dictionary line, annotations and all, aligned by position (none
+    for comments or misaligned lines).
+
+    Example:
+        >>> sub_entries("Nuss {f} | Nüsse {pl} :: nut | nuts")
+        [('Nuss {f}', 'nut'), ('Nüsse {pl}', 'nuts')]
+        >>> sub_entries("# Version :: 1.9"), sub_entries("Nuss | Nüsse :: nut")
+        ([], [])
+    """
+    if line.startswith("#") or line.count(" :: ") != 1:
+        return []
+    german_side, english_side = line.rstrip("\n").split(" :: ")
+    german_parts, english_parts = german_side.split(" | "), english_side.split(" | ")
+    if len(german_parts) != len(english_parts):
+        return []
+    return list(zip(german_parts, english_parts, strict=True))
+
+
 def parse_line(line: str, number: int = 0) -> list[Entry]:
     """The aligned pairs of one dictionary line (none for comments or misaligned lines).
 
@@ -158,14 +177,8 @@ def parse_line(line: str, number: int = 0) -> list[Entry]:
         [('blank', 'sheer', 'words'), ('die reine Wahrheit', 'the plain truth', 'words'), \
 ('Es war purer Zufall.', 'It was sheer coincidence.', 'sentence')]
     """
-    if line.startswith("#") or line.count(" :: ") != 1:
-        return []
-    german_side, english_side = line.rstrip("\n").split(" :: ")
-    german_parts, english_parts = german_side.split(" | "), english_side.split(" | ")
-    if len(german_parts) != len(english_parts):
-        return []
     entries = []
-    for part, (german_part, english_part) in enumerate(zip(german_parts, english_parts, strict=True)):
+    for part, (german_part, english_part) in enumerate(sub_entries(line)):
         german_variants, english_variants = variants(german_part), variants(english_part)
         combinations = itertools.product(
             enumerate(german_variants[:VARIANTS]), enumerate(english_variants[:VARIANTS])
