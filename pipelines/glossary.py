@@ -4,7 +4,10 @@ A translation model learns words from the sentences they occur in, and typed alo
 shipped English→German Transformer gives "Wandet" for "wallet", "Breakschnell" for "Breakfast" and "Reise" for
 "bill". A dictionary lists what such a term can mean ("Brieftasche", "Portemonnaie"; "Frühstück"; "Rechnung",
 "Schnabel", "Gesetzentwurf", ...); the translation pipeline lets the model, which scores German it did not
-think of itself well enough, choose among them (``TranslationPipeline``).
+think of itself well enough, choose among them (``TranslationPipeline``). A term may end in a full stop, a colon or
+an exclamation mark ("Wallet.", "Ingredients:"), and Ding's signs and exclamations, which it writes with their mark
+("No smoking!"), are found typed without it; a list of terms typed on one line ("passport, wallet, sunscreen") is
+looked up item by item (``list_items``).
 
 The dictionary is Ding (Debian ``trans-de-en``, GPL-2.0-or-later), read as a file from the package cache:
 ``python -m pipelines.data fetch dictionary`` (``make setup`` runs it) puts it there, and without it terms are
@@ -35,9 +38,11 @@ OFF_REGISTER = frozenset({
     "Ös.", "Schw.", "Bayr.", "Norddt.", "Süddt.", "geh.", "veraltet", "hist.", "poet.", "pej.", "humor.", "selten",
     "vulg.", "archaic", "dated", "obs.", "rare", "slang", "dial.",
 })  # fmt: skip
+TERM_MARKS = ".:!"  # the marks a term may end in: "Ingredients:", "Wallet.", "No smoking!"
 FETCH_COMMAND = "python -m pipelines.data fetch dictionary"
 
-_TERM = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*(?: [^\W\d_]+(?:['’-][^\W\d_]+)*)*")
+_TERM = re.compile(r"[^\W\d_]+(?:['-][^\W\d_]+)*(?: [^\W\d_]+(?:['-][^\W\d_]+)*)*")
+_LAST_ITEMS = re.compile(r"(?:(and|or) )?(.*?)(?: (and|or) (.+))?")  # "and c", "b and c", "c"
 _ARTICLE = re.compile(r"^(?:the|a|an|to) ")
 _ENGLISH_OBJECT = re.compile(r"(?: (?:sth|sb|sb\./sth|sth\./sb)\.)+$")
 _GERMAN_OBJECT = re.compile(r"^(?:(?:etw|jdn|jdm|jds)\. )+|(?: (?:etw|jdn|jdm|jds)\.)+$")
@@ -56,10 +61,33 @@ def term_key(text: str) -> str | None:
         >>> term_key("Room 204"), term_key("Where is it?"), term_key("I like my new flat a lot")
         (None, None, None)
     """
-    text = " ".join(text.split())
-    if not _TERM.fullmatch(text) or len(text.split()) > TERM_WORDS:
+    text = " ".join(text.split()).replace("’", "'")
+    body, mark = (text[:-1], text[-1]) if text and text[-1] in TERM_MARKS else (text, "")
+    if not _TERM.fullmatch(body) or len(body.split()) > TERM_WORDS:
         return None
-    return _ARTICLE.sub("", text.lower()) or None
+    key = _ARTICLE.sub("", body.lower())
+    return key + mark.replace(".", "").replace(":", "") if key else None
+
+
+def list_items(text: str) -> tuple[list[str], str] | None:
+    """The items of a list of three terms or more typed on one line (``term_key``), and the word before its last
+    ("and", "or", or ``""`` for a comma); ``None`` for other text.
+
+    Example:
+        >>> list_items("passport, wallet, sunscreen"), list_items("milk, eggs, bread and butter")
+        ((['passport', 'wallet', 'sunscreen'], ''), (['milk', 'eggs', 'bread', 'butter'], 'and'))
+        >>> list_items("tea, coffee, or juice"), list_items("salt and pepper"), list_items("Yes, please")
+        ((['tea', 'coffee', 'juice'], 'or'), None, None)
+        >>> list_items("And Jesus, answering, said to them, Have faith in God")  # an item of more than three words
+    """
+    *first, last = (part.strip() for part in text.split(","))
+    before_last, item, conjunction, last_item = _LAST_ITEMS.fullmatch(last).groups()
+    if before_last and conjunction:
+        return None
+    items = [*first, item, *filter(None, [last_item])]
+    if len(items) < 3 or not all(_TERM.fullmatch(item) and len(item.split()) <= TERM_WORDS for item in items):
+        return None
+    return items, before_last or conjunction or ""
 
 
 def english_key(variant: str) -> str:
@@ -69,7 +97,7 @@ def english_key(variant: str) -> str:
         >>> english_key("to cancel sth."), english_key("the plain truth"), english_key("introduce oneself")
         ('cancel', 'plain truth', 'introduce oneself')
     """
-    return _ARTICLE.sub("", _ENGLISH_OBJECT.sub("", variant).lower())
+    return _ARTICLE.sub("", _ENGLISH_OBJECT.sub("", variant).lower().replace("’", "'"))
 
 
 def german_term(variant: str) -> str | None:
@@ -188,7 +216,13 @@ class Glossary:
             ['Frühstück']
         """
         key = term_key(term)
-        return list(self._read()[0].get(key, ())) if key else []
+        if not key:
+            return []
+        index = self._read()[0]
+        # A sign or an exclamation, which the dictionary writes with its mark, typed with it or without.
+        return list(
+            index.get(key) or index.get(key.removesuffix("!") if key.endswith("!") else key + "!", ())
+        )
 
     def _read(self) -> tuple[dict[str, list[str]], frozenset[str]]:
         path = self.path or _ding_in_cache()

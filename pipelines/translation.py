@@ -87,7 +87,10 @@ the window in one piece. Each piece is read as the model learnt such text:
   "Breakfast" as "Breakschnell"), is translated from a dictionary, Ding (``glossary.Glossary``): of the German it
   lists for the term ("Brieftasche", "Portemonnaie"; "Frühstück"), the model's most probable, unless the model's own
   translation is more probable by ``OWN_TRANSLATION_MARGIN``, as a program's label the model learnt often is
-  ("Cancel" as "Abbrechen", where Ding has "absagen", "stornieren", ...) (``_from_glossary``).
+  ("Cancel" as "Abbrechen", where Ding has "absagen", "stornieren", ...) (``_from_glossary``); a sign typed without
+  the exclamation mark Ding writes is scored with it ("No smoking" as "Rauchen verboten", where the model alone
+  wrote "Kein Räuchern"), and a list of such terms typed on one line is translated item by item ("passport, wallet,
+  sunscreen" as "Pass, Brieftasche, Sonnencreme", where it wrote "Passwort, Wandet, Sonnenschutz").
 
 Generation options (``num_beams``, ``max_new_tokens``, ``do_sample``, ...) go to ``generate()``; those not
 given come from the model's generation config, except that the output length is capped at twice the
@@ -121,7 +124,7 @@ from transformers import AutoModelForSeq2SeqLM, GenerationConfig, Pipeline, PreT
 from transformers.pipelines import PIPELINE_REGISTRY, REMOVED_TASKS
 
 from .base import PRETRAINED, SuitePipeline, as_texts, given, length_sorted_batches
-from .glossary import Glossary
+from .glossary import TERM_MARKS, Glossary, list_items
 from .text import (
     ADDRESS_PRONOUNS,
     Markup,
@@ -192,6 +195,8 @@ LENGTH_RATIO, LENGTH_MARGIN = 2, 10
 # A word or term typed alone keeps the model's own translation over the dictionary's only where the model finds it
 # this much more probable (in nats; README "Words typed alone").
 OWN_TRANSLATION_MARGIN = 4.0
+# The German of the word before a list's last item (``glossary.list_items``).
+GERMAN_CONJUNCTIONS = {"and": " und ", "or": " oder ", "": ", "}
 # A tokenizer without a real limit reports int(1e30) as model_max_length.
 _NO_LIMIT = 1_000_000
 _TARGET_WORD = re.compile(r"\w+(?:[-'’]\w+)*")
@@ -535,31 +540,66 @@ class TranslationPipeline(SuitePipeline):
         self, to_translate: list[tuple[dict[str, Any], int]], translations: dict
     ) -> dict[tuple[int, ...], list[str]]:
         """The translations of the pieces that are a word or short term the glossary lists ("wallet", "traffic light",
-        "Ingredients:"), keyed by their token ids: the German it lists, capitalised where the term is, and the model's
-        own translations that write only words the glossary knows (not "Wandet" for "wallet"), ranked by the model's
-        log-probability of each, its own less ``OWN_TRANSLATION_MARGIN``."""
+        "Ingredients:", "No smoking"), or a list of such terms typed on one line ("passport, wallet, sunscreen"), keyed
+        by their token ids: for a term, of the German the glossary lists, capitalised where the term is, and the
+        model's own translations that write only words the glossary knows (not "Wandet" for "wallet"), the one the
+        model finds most probable, its own less ``OWN_TRANSLATION_MARGIN``; for a list, each item so chosen among the
+        glossary's German alone (``_list_from_glossary``)."""
         chosen: dict[tuple[int, ...], list[str]] = {}
         for plan, i in to_translate:
-            ids, term = tuple(plan["input_ids"][i]), plan["read"][i]
+            ids, read = tuple(plan["input_ids"][i]), plan["read"][i]
             if not plan["english"] or plan["spans"][i] or ids in chosen:
                 continue
-            german = self.glossary.translations(term.removesuffix(":"))
-            if not german:
-                continue
-            colon = ":" if term.endswith(":") else ""
-            german = [
-                (word[:1].upper() + word[1:] if term[:1].isupper() else word) + colon for word in german
-            ]
-            own = [
-                text
-                for text in dict.fromkeys(translations[ids])
-                if text not in german and self.glossary.knows(text)
-            ]
-            scores = _log_probabilities(self.model, self.tokenizer, ids, german + own)
-            scored = [score - OWN_TRANSLATION_MARGIN * (k >= len(german)) for k, score in enumerate(scores)]
-            ranked = [text for _, text in sorted(zip(scored, german + own, strict=True), key=lambda s: -s[0])]
-            chosen[ids] = (ranked + translations[ids])[: len(translations[ids])]
+            # Looked up as typed: without the full stop ``with_end_mark`` gave "Out of order".
+            term = end_mark_as_typed(plan["plain"][i], read)
+            german = self.glossary.translations(term)
+            ranked = self._ranked(ids, read, term, german, translations[ids]) if german else []
+            listed = [] if german else self._list_from_glossary(_without_final_mark(term))
+            if ranked or listed:
+                chosen[ids] = (ranked + [text + _final_mark(read) for text in listed] + translations[ids])[
+                    : len(translations[ids])
+                ]
         return chosen
+
+    def _ranked(
+        self, ids: tuple[int, ...], read: str, term: str, german: list[str], own: list[str]
+    ) -> list[str]:
+        """The glossary's ``german`` for ``term`` and the model's ``own`` translations that write only words the
+        glossary knows, most probable first, ending as ``read``: scored with the final mark the glossary writes (the
+        model knows "No smoking!" as "Rauchen verboten!", and "No smoking" as "Kein Räuchern"), its own less
+        ``OWN_TRANSLATION_MARGIN``."""
+        mark = "!" if all(text.endswith("!") for text in german) else _final_mark(read)
+        source = _without_final_mark(read) + mark
+        german = [_capitalised_as(_without_final_mark(text), term) + mark for text in german]
+        own = [
+            text
+            for text in dict.fromkeys(_without_final_mark(text) + mark for text in own)
+            if text not in german and self.glossary.knows(text)
+        ]
+        source_ids = ids if source == read else tuple(self.tokenizer(as_read(source))["input_ids"])
+        scores = _log_probabilities(self.model, self.tokenizer, source_ids, german + own)
+        scored = [score - OWN_TRANSLATION_MARGIN * (k >= len(german)) for k, score in enumerate(scores)]
+        return [
+            _without_final_mark(text) + _final_mark(read)
+            for _, text in sorted(zip(scored, german + own, strict=True), key=lambda s: -s[0])
+        ]
+
+    def _list_from_glossary(self, text: str) -> list[str]:
+        """A list of terms typed on one line (``glossary.list_items``: "passport, wallet, sunscreen") in German, each
+        item the translation the glossary lists that the model finds most probable for it alone, as one candidate;
+        none where the glossary lacks an item. The model garbles such lists ("Passwort, Wandet, Sonnenschutz"; its
+        "Bananen, Bananen oder Veränderungen" for "apples, bananas, oranges" it finds more probable than "Äpfel,
+        Bananen, Orangen"), so its own translation does not compete."""
+        listed = list_items(text)
+        if not listed or not all(found := [self.glossary.translations(item) for item in listed[0]]):
+            return []
+        german = []
+        for item, options in zip(listed[0], found, strict=True):
+            options = [_capitalised_as(_without_final_mark(option), item) for option in options]
+            ids = tuple(self.tokenizer(as_read(item))["input_ids"])
+            scores = _log_probabilities(self.model, self.tokenizer, ids, options)
+            german.append(options[scores.index(max(scores))])
+        return [", ".join(german[:-1]) + GERMAN_CONJUNCTIONS[listed[1]] + german[-1]]
 
     def _banned(self, address: str) -> list[list[int]]:
         """The token ids of the pronouns of ``address`` ("du" or "Sie", ``text.ADDRESS_PRONOUNS``) as
@@ -935,6 +975,20 @@ def _last_cross_attention(
             "load it with attn_implementation='eager'."
         )
     return outputs.cross_attentions[-1][0].float().mean(dim=0).cpu().numpy()
+
+
+def _capitalised_as(german: str, term: str) -> str:
+    """``german`` capitalised where ``term`` is ("Schieben" for "Push")."""
+    return german[:1].upper() + german[1:] if term[:1].isupper() else german
+
+
+def _final_mark(text: str) -> str:
+    """The mark a term ends in (``glossary.TERM_MARKS``), or ``""``."""
+    return text[-1] if text and text[-1] in TERM_MARKS else ""
+
+
+def _without_final_mark(text: str) -> str:
+    return text.removesuffix(_final_mark(text))
 
 
 @torch.no_grad()

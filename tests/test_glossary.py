@@ -29,6 +29,14 @@ DING_LINES = [
     "(Eintragung) löschen {vt} | löschend | gelöscht :: to cancel | cancelling; canceling | cancelled; canceled",
     "etw. abbrechen {vt} [comp.] :: to abort sth.; to kill sth.",
     "zusammenführen {vt} | zusammenführend | zusammengeführt :: to merge | merging | merged",
+    "Rauchen verboten! :: No smoking!; Smoking is forbidden!",
+    "außer der Reihe; außertourlich [Ös.] :: out of order; out of turn",
+    "außer Betrieb; nicht betriebsbereit {adj} [techn.] | außer Betrieb sein :: out of order; not in working order; "
+    "out of service; out of action | to be out of order; to be out of service",
+    "Banane {f}; Affenwurst {f} [humor.] [cook.] | Bananen {pl} <Affenwürste> | Dessertbanane {f}; Obstbanane {f} | "
+    "Zwergbanane {f} :: banana | bananas | dessert banana | dwarf banana",
+    "Apfel {m} [bot.] [cook.] | Äpfel {pl} | glasierter Apfel | Essapfel {m} :: apple | apples | toffie apple [Br.]; "
+    "candy apple | eating apple",
 ]
 
 
@@ -59,6 +67,23 @@ def test_a_term_is_found_in_any_letter_case_without_its_article_or_to(glossary):
         "Lichtsignalanlage",
         "Ampeln",
     ]
+
+
+def test_a_term_is_found_with_the_final_mark_it_is_typed_with_or_without_the_one_the_dictionary_writes(
+    glossary,
+):
+    assert glossary.translations("Wallet.") == ["Brieftasche", "Portemonnaie"]
+    assert glossary.translations("Ingredients:") == ["Zutaten"]
+    # Ding writes signs and exclamations with their mark.
+    assert (
+        glossary.translations("No smoking") == glossary.translations("No smoking!") == ["Rauchen verboten!"]
+    )
+    assert glossary.translations("out of order!") == [
+        "außer der Reihe",
+        "außer Betrieb",
+        "nicht betriebsbereit",
+    ]
+    assert glossary.translations("Wallet?") == []
 
 
 def test_dated_regional_and_elevated_translations_are_left_out(glossary):
@@ -127,15 +152,41 @@ def test_a_label_the_model_knows_keeps_its_own_translation(translate):
     assert translate("Cancel")["translation_text"] == "Abbrechen"
 
 
-@shipped
-def test_a_sentence_is_not_looked_up(translate, tmp_path):
-    empty = tmp_path / "empty"
+@pytest.fixture(scope="module")
+def alone(translate, tmp_path_factory) -> pipelines.translation.TranslationPipeline:
+    """The pipeline with an empty glossary: the model alone."""
+    empty = tmp_path_factory.mktemp("empty") / "de-en"
     empty.write_text("", encoding="utf-8")
-    alone = type(translate)(
+    return type(translate)(
         translate.model, translate.tokenizer, glossary=Glossary(empty), task=translate.task
     )
+
+
+@shipped
+def test_a_sentence_is_not_looked_up(translate, alone):
     sentence = "I lost my wallet at the traffic light."
     assert translate(sentence) == alone(sentence)
+
+
+@shipped
+def test_a_sign_is_translated_as_the_dictionary_writes_it_typed_with_its_mark_or_without(translate):
+    # The model alone writes "Kein Räuchern" and "Keine Bestellung"; it knows "No smoking!" as "Rauchen verboten!".
+    signs = ["No smoking", "No smoking!", "Out of order", "out of order."]
+    assert [r["translation_text"] for r in translate(signs)] == [
+        "Rauchen verboten",
+        "Rauchen verboten!",
+        "Außer Betrieb",
+        "außer Betrieb.",
+    ]
+
+
+@shipped
+def test_a_list_of_words_on_one_line_is_translated_item_by_item(translate, alone):
+    # The model alone writes "Bananen, Bananen oder Veränderungen" for "apples, bananas, oranges".
+    assert translate("apples, bananas and wallets")["translation_text"] == "Äpfel, Bananen und Brieftaschen"
+    assert translate("Bananas, apples, wallet.")["translation_text"] == "Bananen, Äpfel, Brieftasche."
+    # An item the dictionary lacks ("oranges", here) leaves the list to the model.
+    assert translate("apples, bananas, oranges") == alone("apples, bananas, oranges")
 
 
 @shipped

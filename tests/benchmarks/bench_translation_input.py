@@ -644,9 +644,11 @@ def as_word(german: str) -> str:
 
 
 def word_lists() -> dict[str, list[tuple[str, set[str]]]]:
-    """Words and terms of up to three words, each with the German it may be: the Auf Deutsch course's word lists
-    (its English without an article or "to"; every German the course gives the same English), of its held-out topics
-    and of the others, and the gettext program messages of the test and validation catalogs that are such terms."""
+    """Words, terms and short phrases of up to three words typed alone, each with the German it may be: the Auf
+    Deutsch course's word lists (its English without an article or "to"; every German the course gives the same
+    English) and its short phrases that end in a full stop or an exclamation mark ("Good idea.", "Keep the change!"),
+    of its held-out topics and of the others, and the gettext program messages of the test and validation catalogs
+    that are a word or term (a final colon kept)."""
     content = package_cache.require(parallel_de.AUF_DEUTSCH, parallel_de.FETCH_COMMAND) / auf_deutsch.CONTENT
     lessons = list(auf_deutsch.read(content))
     held_out = parallel_de.select_held_out(
@@ -654,23 +656,85 @@ def word_lists() -> dict[str, list[tuple[str, set[str]]]]:
         {"test": parallel_de.AUF_DEUTSCH_TEST_TOPICS},
         salt=parallel_de.AUF_DEUTSCH_SALT,
     )
-    course: dict[str, dict[str, set[str]]] = {"test": defaultdict(set), "train": defaultdict(set)}
+    course: dict[tuple[str, str], dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
     for lesson in lessons:
-        key = term_key(lesson.english)
-        if key and "/" not in lesson.english:
-            course[held_out.get(lesson.unit, "train")][key].add(as_word(lesson.german))
+        english, split = " ".join(lesson.english.split()), held_out.get(lesson.unit, "train")
+        key = term_key(english)
+        if not key or "/" in english or english.endswith(":"):
+            continue
+        if english[-1] in ".!":
+            course["short phrases", split][english].add(as_word(lesson.german))
+        else:
+            course["word lists", split][key].add(as_word(lesson.german))
     lists = {
-        "Auf Deutsch's word lists, held-out topics": sorted(course["test"].items()),
-        "Auf Deutsch's word lists, other topics": sorted(course["train"].items()),
+        f"Auf Deutsch's {kind}, {topics}": sorted(course[kind, split].items())
+        for kind in ("word lists", "short phrases")
+        for split, topics in (("test", "held-out topics"), ("train", "other topics"))
     }
     for split in ("test", "validation"):
         messages = load_pairs(split, corpus="parallel-de").get("gettext", [])
         lists[f"gettext {split} messages"] = [
             (english, {as_word(german)})
             for english, german in messages
-            if term_key(english.removesuffix(":"))
+            if term_key(english) and english[-1] not in ".!"
         ]
     return lists
+
+
+def on_one_line(terms: list[tuple[str, set[str]]]) -> list[tuple[str, list[set[str]]]]:
+    """``terms`` typed as lists on one line, three and four in turn, every other one with "and" before its last
+    ("bill, breakfast, cheap", "closed, cloudy, come by and daily special"), each with the German its items may be.
+
+    >>> on_one_line([("bill", {"rechnung"}), ("cheap", {"billig"}), ("milk", {"milch"})])
+    [('bill, cheap, milk', [{'rechnung'}, {'billig'}, {'milch'}])]
+    """
+    lists, start = [], 0
+    while start + 3 + len(lists) % 2 <= len(terms):
+        listed = terms[start : start + 3 + len(lists) % 2]
+        start += len(listed)
+        last = (" and " if len(lists) % 2 else ", ") + listed[-1][0]
+        lists.append((", ".join(term for term, _ in listed[:-1]) + last, [words for _, words in listed]))
+    return lists
+
+
+def listed_alone(pipe: Any, lists: list[tuple[str, list[set[str]]]]) -> dict[str, Any]:
+    """How many items of ``lists`` (``on_one_line``) the pipeline and the model alone (the pipeline with an empty
+    glossary) translate as one of their German words (``as_word``), item by item (a translation with another number of
+    items, split at commas and "und"/"oder", has none right), and for how many lists the glossary lists every item."""
+    with tempfile.TemporaryDirectory() as folder:
+        empty = Path(folder) / "empty"
+        empty.write_text("", encoding="utf-8")
+        alone = type(pipe)(pipe.model, pipe.tokenizer, glossary=Glossary(empty), task=pipe.task)
+        english = [text for text, _ in lists]
+        glossed = [result["translation_text"] for result in pipe(english, num_beams=NUM_BEAMS)]
+        model = [result["translation_text"] for result in alone(english, num_beams=NUM_BEAMS)]
+
+    def right(text: str, words: list[set[str]]) -> int:
+        items = re.split(r"\s*,\s*|\s+(?:und|oder)\s+", text)
+        return (
+            sum(as_word(item) in found for item, found in zip(items, words, strict=True))
+            if len(items) == len(words)
+            else 0
+        )
+
+    scores = [
+        [right(text, words) for text, (_, words) in zip(texts, lists, strict=True)]
+        for texts in (model, glossed)
+    ]
+    return {
+        "lists": len(lists),
+        "items": sum(len(words) for _, words in lists),
+        "in the glossary": sum(
+            all(pipe.glossary.translations(item) for item in re.split(r", | and ", text)) for text in english
+        ),
+        "right, model alone": sum(scores[0]),
+        "right, pipeline": sum(scores[1]),
+        "changes": [
+            {"english": text, "model": before, "pipeline": after}
+            for text, before, after in zip(english, model, glossed, strict=True)
+            if before != after
+        ],
+    }
 
 
 def typed_alone(pipe: Any, terms: list[tuple[str, set[str]]]) -> dict[str, Any]:
@@ -696,7 +760,7 @@ def typed_alone(pipe: Any, terms: list[tuple[str, set[str]]]) -> dict[str, Any]:
     ]
     return {
         "terms": len(terms),
-        "in the glossary": sum(bool(pipe.glossary.translations(term.removesuffix(":"))) for term in english),
+        "in the glossary": sum(bool(pipe.glossary.translations(term)) for term in english),
         "right, model alone": sum(right[0]),
         "right, pipeline": sum(right[1]),
         "changed": len(changes),
@@ -763,8 +827,15 @@ def main(argv: list[str] | None = None) -> None:
     report["with numbers"] = with_numbers(pipe, everything)
     print("with numbers", json.dumps(report["with numbers"]), file=sys.stderr, flush=True)
     for name, terms in word_lists().items():
-        report[f"words typed alone, {name}"] = row = typed_alone(pipe, terms)
-        print(f"words typed alone, {name}", json.dumps(row), file=sys.stderr, flush=True)
+        report[f"typed alone, {name}"] = row = typed_alone(pipe, terms)
+        print(f"typed alone, {name}", json.dumps(row), file=sys.stderr, flush=True)
+        if "short phrases" in name:
+            unmarked = [(phrase[:-1], words) for phrase, words in terms]
+            report[f"typed alone, {name}, without their mark"] = row = typed_alone(pipe, unmarked)
+            print(f"typed alone, {name}, without their mark", json.dumps(row), file=sys.stderr, flush=True)
+        if "word lists" in name:
+            report[f"on one line, {name}"] = row = listed_alone(pipe, on_one_line(terms))
+            print(f"on one line, {name}", json.dumps(row), file=sys.stderr, flush=True)
     for name, pairs in {
         "with names": everything,
         "with names swapped": list(map(names_swapped, everything)),
