@@ -21,12 +21,14 @@ present participle for an "-ing" form ("zusammenführend" for "merging": German 
 
 from __future__ import annotations
 
+import bisect
 import functools
+import itertools
 import re
 import warnings
-from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
+from typing import NamedTuple
 
 TERM_WORDS = 3  # the longest term, in words, looked up
 KNOWN_TERMS = (
@@ -202,7 +204,8 @@ class Glossary:
             (True, False, False, False)
         """
         words = _WORD.findall(german.lower())
-        return bool(words) and all(word in self._read()[1] for word in words)
+        path = self.path or _ding_in_cache()
+        return bool(path and words) and all(_is_known(path, word) for word in words)
 
     def translations(self, term: str) -> list[str]:
         """What ``term`` (a word or short term, ``term_key``) can mean, in the dictionary's order; none for text
@@ -216,29 +219,84 @@ class Glossary:
             ['Frühstück']
         """
         key = term_key(term)
-        if not key:
+        path = (self.path or _ding_in_cache()) if key else None
+        if not key or not path:
             return []
-        index = self._read()[0]
+        bare = key.removesuffix("!")
+        index = _translations_with(path, _searched_for(bare))
         # A sign or an exclamation, which the dictionary writes with its mark, typed with it or without.
-        return list(
-            index.get(key) or index.get(key.removesuffix("!") if key.endswith("!") else key + "!", ())
-        )
+        return list(index.get(key) or index.get(bare if key.endswith("!") else key + "!", ()))
 
-    def _read(self) -> tuple[dict[str, list[str]], frozenset[str]]:
-        path = self.path or _ding_in_cache()
-        return _index_of(path) if path else ({}, frozenset())
+
+class _Lines(NamedTuple):
+    """A dictionary file's lines, and the file as searched: in lower case, its typographic apostrophes as "'" (as in
+    keys), with the offset where each line starts."""
+
+    lines: list[str]
+    searched: str
+    starts: list[int]
+
+    def numbers_with(self, text: str) -> Iterator[int]:
+        """The numbers (from 0) of the lines that hold ``text`` (in lower case), in order."""
+        at = self.searched.find(text)
+        while at != -1:
+            line = bisect.bisect_right(self.starts, at) - 1
+            yield line
+            at = self.searched.find(text, self.starts[line + 1]) if line + 1 < len(self.starts) else -1
 
 
 @functools.cache
-def _index_of(path: Path) -> tuple[dict[str, list[str]], frozenset[str]]:
-    """A dictionary file's translations by term and the words (lower case) that those of ``KNOWN_TERMS`` terms or
-    more write, read once per process (Ding takes a few seconds)."""
-    with path.open(encoding="utf-8") as lines:
-        index = translations_by_term(lines)
-    terms_per_word = Counter(
-        word for found in index.values() for word in {*_WORD.findall(" ".join(found).lower())}
+def _lines_of(path: Path) -> _Lines:
+    """A dictionary file as searched, read once per process (Ding's 25 MB take a fraction of a second): a term's
+    translations are parsed from the lines that hold it only, not from the whole file (seconds)."""
+    lines = path.read_text(encoding="utf-8").split("\n")
+    searched = [line.lower().replace("’", "'") for line in lines]
+    return _Lines(
+        lines, "\n".join(searched), [0, *itertools.accumulate(len(line) + 1 for line in searched)][:-1]
     )
-    return index, frozenset(word for word, terms in terms_per_word.items() if terms >= KNOWN_TERMS)
+
+
+def _searched_for(key: str) -> tuple[str, ...]:
+    """What the lines of a term (``term_key``) are found by: its longest word (Ding may write words in between,
+    "satellite (computer) system", or beside, "he/she has mismanaged"), or where that has one or two letters and is in
+    most lines ("in", "ok"), the term at the start of an English variant.
+
+    Example:
+        >>> _searched_for("out of order"), _searched_for("ok")[:3]
+        (('order',), (':: ok', ':: to ok', ':: the ok'))
+    """
+    longest = max(_WORD.findall(key), key=len)
+    if len(longest) > 2:
+        return (longest,)
+    return tuple(
+        f"{before}{article}{key}"
+        for before in (":: ", "; ", "| ")
+        for article in ("", "to ", "the ", "a ", "an ")
+    )
+
+
+@functools.lru_cache(maxsize=4096)
+def _translations_with(path: Path, texts: tuple[str, ...]) -> dict[str, list[str]]:
+    """``translations_by_term`` of the lines of a dictionary file that hold one of ``texts``, in order."""
+    lines = _lines_of(path)
+    return translations_by_term(
+        lines.lines[n] for n in sorted({n for text in texts for n in lines.numbers_with(text)})
+    )
+
+
+@functools.lru_cache(maxsize=4096)
+def _is_known(path: Path, word: str) -> bool:
+    """Whether the translations of ``KNOWN_TERMS`` terms or more write ``word`` (lower case): the lines that hold it
+    are parsed a hundred at a time until they are found."""
+    file, terms = _lines_of(path), set()
+    lines = (file.lines[n] for n in file.numbers_with(word))
+    while chunk := list(itertools.islice(lines, 100)):
+        for key, found in translations_by_term(chunk).items():
+            if word in _WORD.findall(" ".join(found).lower()):
+                terms.add(key)
+        if len(terms) >= KNOWN_TERMS:
+            return True
+    return False
 
 
 def _ding_in_cache() -> Path | None:

@@ -64,8 +64,10 @@ paste e-mails and paragraphs, and type in a hurry. All parts read the held-out t
    messages of the gettext test and validation catalogs that are a word or term of up to three words ("renamed",
    "Power failure"), translated by the pipeline with its glossary (Ding, ``glossary.Glossary``) and by the model
    alone (the pipeline with an empty one): how many translations are the reference's or one of the course's
-   translations of the same English, letter case, a German article and a final colon aside, and how many
-   translations the glossary put right and made wrong.
+   translations of the same English, letter case, a German article and a final mark aside, and how many
+   translations the glossary put right and made wrong. The same for the course's short phrases of up to three
+   words ("Good idea.", "Keep the change!"), typed with their final mark and without it; and its word lists typed
+   as lists on one line ("bill, breakfast, cheap"): how many items are right, in a translation with as many items.
 
 Per set: BLEU and chrF (sacrebleu, as ``finetune/evaluate_translation.py`` scores), the seconds taken, and
 the p-value of sacrebleu's paired bootstrap for the difference (``evaluate_translation.paired_bootstrap``).
