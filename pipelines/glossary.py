@@ -44,7 +44,7 @@ TERM_MARKS = ".:!"  # the marks a term may end in: "Ingredients:", "Wallet.", "N
 FETCH_COMMAND = "python -m pipelines.data fetch dictionary"
 
 _TERM = re.compile(r"[^\W\d_]+(?:['-][^\W\d_]+)*(?: [^\W\d_]+(?:['-][^\W\d_]+)*)*")
-_LAST_ITEMS = re.compile(r"(?:(and|or) )?(.*?)(?: (and|or) (.+))?")  # "and c", "b and c", "c"
+_LAST_ITEMS = re.compile(r"(?:(and|or) )?(.*?)(?: (and|or) (.+))?", re.DOTALL)  # "and c", "b and c", "c"
 _ARTICLE = re.compile(r"^(?:the|a|an|to) ")
 _ENGLISH_OBJECT = re.compile(r"(?: (?:sth|sb|sb\./sth|sth\./sb)\.)+$")
 _GERMAN_OBJECT = re.compile(r"^(?:(?:etw|jdn|jdm|jds)\. )+|(?: (?:etw|jdn|jdm|jds)\.)+$")
@@ -81,6 +81,8 @@ def list_items(text: str) -> tuple[list[str], str] | None:
         >>> list_items("tea, coffee, or juice"), list_items("salt and pepper"), list_items("Yes, please")
         ((['tea', 'coffee', 'juice'], 'or'), None, None)
         >>> list_items("And Jesus, answering, said to them, Have faith in God")  # an item of more than three words
+        >>> list_items("tea, coffee or\\njuice"), list_items(",,"), list_items("")
+        (None, None, None)
     """
     *first, last = (part.strip() for part in text.split(","))
     before_last, item, conjunction, last_item = _LAST_ITEMS.fullmatch(last).groups()

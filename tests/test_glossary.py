@@ -185,8 +185,9 @@ def test_a_list_of_words_on_one_line_is_translated_item_by_item(translate, alone
     # The model alone writes "Bananen, Bananen oder Veränderungen" for "apples, bananas, oranges".
     assert translate("apples, bananas and wallets")["translation_text"] == "Äpfel, Bananen und Brieftaschen"
     assert translate("Bananas, apples, wallet.")["translation_text"] == "Bananen, Äpfel, Brieftasche."
-    # An item the dictionary lacks ("oranges", here) leaves the list to the model.
+    # An item the dictionary lacks ("oranges", here) leaves the list to the model, and so does a sentence.
     assert translate("apples, bananas, oranges") == alone("apples, bananas, oranges")
+    assert translate("We came, we saw, we\nconquered.") == alone("We came, we saw, we\nconquered.")
 
 
 @shipped
