@@ -222,12 +222,7 @@ class Glossary:
         """
         key = term_key(term)
         path = (self.path or _ding_in_cache()) if key else None
-        if not key or not path:
-            return []
-        bare = key.removesuffix("!")
-        index = _translations_with(path, _searched_for(bare))
-        # A sign or an exclamation, which the dictionary writes with its mark, typed with it or without.
-        return list(index.get(key) or index.get(bare if key.endswith("!") else key + "!", ()))
+        return list(_translations_of(path, key)) if key and path else []
 
 
 class _Lines(NamedTuple):
@@ -278,12 +273,14 @@ def _searched_for(key: str) -> tuple[str, ...]:
 
 
 @functools.lru_cache(maxsize=4096)
-def _translations_with(path: Path, texts: tuple[str, ...]) -> dict[str, list[str]]:
-    """``translations_by_term`` of the lines of a dictionary file that hold one of ``texts``, in order."""
-    lines = _lines_of(path)
-    return translations_by_term(
-        lines.lines[n] for n in sorted({n for text in texts for n in lines.numbers_with(text)})
-    )
+def _translations_of(path: Path, key: str) -> tuple[str, ...]:
+    """The translations a dictionary file lists for a term (``term_key``), parsed from the lines it is found in
+    (``_searched_for``)."""
+    bare, file = key.removesuffix("!"), _lines_of(path)
+    lines = sorted({n for text in _searched_for(bare) for n in file.numbers_with(text)})
+    index = translations_by_term(file.lines[n] for n in lines)
+    # A sign or an exclamation, which the dictionary writes with its mark, typed with it or without.
+    return tuple(index.get(key) or index.get(bare if key.endswith("!") else key + "!", ()))
 
 
 @functools.lru_cache(maxsize=4096)
