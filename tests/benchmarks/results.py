@@ -653,61 +653,41 @@ def translation(sources: dict[str, Source]) -> list[Block]:
                 "bootstrap, model against pipeline:",
                 table,
             ]
-        prefix = "typed alone, "
-        alone = {name[len(prefix) :]: row for name, row in reading.data.items() if name.startswith(prefix)}
-        if alone:
-            table = Table(
+        glossary_tables = {
+            "typed alone, ": (
                 "typed alone | terms | in the glossary | right, model alone | right, pipeline | put right | made wrong",
-                "text auto auto auto auto auto auto",
-            )
-            for label, row in alone.items():
-                table.add(
-                    label,
-                    *(
-                        row.get(key)
-                        for key in ("terms", "in the glossary", "right, model alone", "right, pipeline")
-                    ),
-                    row.get("put right"),
-                    row.get("made wrong"),
-                )
-            blocks += [
+                (
+                    "terms",
+                    "in the glossary",
+                    "right, model alone",
+                    "right, pipeline",
+                    "put right",
+                    "made wrong",
+                ),
                 'Words, terms and short phrases of up to three words typed alone ("the receipt", "Power failure", '
                 '"Keep the change!"), the model alone against the pipeline, which takes the German of the Ding '
                 "dictionary the model finds most probable, or its own where that is a word the dictionary knows and "
                 "more probable by a margin (`glossary.Glossary`, `translation.OWN_TRANSLATION_MARGIN`); right: the "
                 "reference's German (or one of the course's for the same English), letter case, an article and a "
                 "final mark aside:",
-                table,
-            ]
-        prefix = "on one line, "
-        listed = {name[len(prefix) :]: row for name, row in reading.data.items() if name.startswith(prefix)}
-        if listed:
-            table = Table(
+            ),
+            "on one line, ": (
                 "typed on one line | lists | items | lists in the glossary | items right, model alone | "
                 "items right, pipeline",
-                "text auto auto auto auto auto",
-            )
-            for label, row in listed.items():
-                table.add(
-                    label,
-                    *(
-                        row.get(key)
-                        for key in (
-                            "lists",
-                            "items",
-                            "in the glossary",
-                            "right, model alone",
-                            "right, pipeline",
-                        )
-                    ),
-                )
-            blocks += [
+                ("lists", "items", "in the glossary", "right, model alone", "right, pipeline"),
                 "The course's word lists typed as lists on one line, three and four terms in turn (\"bill, breakfast, "
                 'cheap", "closed, cloudy, come by and daily special"), the model alone against the pipeline, which '
                 "translates a list whose every item the glossary lists item by item (`glossary.list_items`); an item "
                 "is right as above, in a translation with as many items:",
-                table,
-            ]
+            ),
+        }
+        for prefix, (header, keys, caption) in glossary_tables.items():
+            rows = {name[len(prefix) :]: row for name, row in reading.data.items() if name.startswith(prefix)}
+            if rows:
+                table = Table(header, "text" + " auto" * len(keys))
+                for label, row in rows.items():
+                    table.add(label, *(row.get(key) for key in keys))
+                blocks += [caption, table]
     else:
         blocks.append(reading.missing("How the pipeline reads people's text: "))
 
