@@ -38,6 +38,8 @@ EXAMPLES = [  # everyday English, program messages, the Bible: the three registe
     "Forgot my keys at the office. Heading home now! Btw, the shop is open from 9 am to 6 pm tomorrow.",
     # Words typed alone, from the dictionary: "Zutaten:", "Mehl", "Butter" (the model alone: "Anmeldedaten:", "Flur").
     "Ingredients:\n- flour\n- sugar\n- two eggs\n- butter",
+    # A list on one line, item by item: "Pass, Brieftasche, Sonnencreme, Telefon" (the model alone: "Passwort, Wandet").
+    "passport, wallet, sunscreen, phone",
     "The meeting has been moved to Thursday afternoon.",
     "The file could not be opened.",
     "Press any key to continue.",

@@ -45,6 +45,11 @@ FETCH_COMMAND = "python -m pipelines.data fetch dictionary"
 
 _TERM = re.compile(r"[^\W\d_]+(?:['-][^\W\d_]+)*(?: [^\W\d_]+(?:['-][^\W\d_]+)*)*")
 _LAST_ITEMS = re.compile(r"(?:(and|or) )?(.*?)(?: (and|or) (.+))?", re.DOTALL)  # "and c", "b and c", "c"
+# Words said rather than listed: "Excuse me, the bill, please" is no list (its "please" came out "gefallen").
+_SPOKEN = frozenset({
+    "please", "thanks", "thank you", "sorry", "excuse me", "pardon", "hello", "hi", "hey", "bye", "goodbye", "yes",
+    "no", "ok", "okay", "well", "oh", "sure", "cheers", "dear", "sir", "madam",
+})  # fmt: skip
 _ARTICLE = re.compile(r"^(?:the|a|an|to) ")
 _ENGLISH_OBJECT = re.compile(r"(?: (?:sth|sb|sb\./sth|sth\./sb)\.)+$")
 _GERMAN_OBJECT = re.compile(r"^(?:(?:etw|jdn|jdm|jds)\. )+|(?: (?:etw|jdn|jdm|jds)\.)+$")
@@ -81,6 +86,7 @@ def list_items(text: str) -> tuple[list[str], str] | None:
         >>> list_items("tea, coffee, or juice"), list_items("salt and pepper"), list_items("Yes, please")
         ((['tea', 'coffee', 'juice'], 'or'), None, None)
         >>> list_items("And Jesus, answering, said to them, Have faith in God")  # an item of more than three words
+        >>> list_items("Excuse me, the bill, please")  # words said, not listed
         >>> list_items("tea, coffee or\\njuice"), list_items(",,"), list_items("")
         (None, None, None)
     """
@@ -90,6 +96,8 @@ def list_items(text: str) -> tuple[list[str], str] | None:
         return None
     items = [*first, item, *filter(None, [last_item])]
     if len(items) < 3 or not all(_TERM.fullmatch(item) and len(item.split()) <= TERM_WORDS for item in items):
+        return None
+    if any(term_key(item) in _SPOKEN for item in items):
         return None
     return items, before_last or conjunction or ""
 
