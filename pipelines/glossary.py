@@ -59,12 +59,15 @@ _WORD = re.compile(r"\w+")
 
 
 def term_key(text: str) -> str | None:
-    """The key a term is looked up under: in lower case, without an article or "to" before it; ``None`` for
-    text that is no term (longer than ``TERM_WORDS`` words, or with digits or a sentence's punctuation).
+    """The key a term is looked up under: in lower case, without an article or "to" before it, a final full stop
+    or colon, and with a final exclamation mark, as Ding writes signs; ``None`` for text that is no term (longer
+    than ``TERM_WORDS`` words, or with digits or other punctuation).
 
     Example:
         >>> term_key("Wallet"), term_key("the sore throat"), term_key("to cancel"), term_key("Merge-base")
         ('wallet', 'sore throat', 'cancel', 'merge-base')
+        >>> term_key("Ingredients:"), term_key("Wallet."), term_key("No smoking!"), term_key("Don’t worry")
+        ('ingredients', 'wallet', 'no smoking!', "don't worry")
         >>> term_key("Room 204"), term_key("Where is it?"), term_key("I like my new flat a lot")
         (None, None, None)
     """
@@ -73,7 +76,7 @@ def term_key(text: str) -> str | None:
     if not _TERM.fullmatch(body) or len(body.split()) > TERM_WORDS:
         return None
     key = _ARTICLE.sub("", body.lower())
-    return key + mark.replace(".", "").replace(":", "") if key else None
+    return key + ("!" if mark == "!" else "") if key else None
 
 
 def list_items(text: str) -> tuple[list[str], str] | None:
