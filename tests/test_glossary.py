@@ -37,6 +37,10 @@ DING_LINES = [
     "Zwergbanane {f} :: banana | bananas | dessert banana | dwarf banana",
     "Apfel {m} [bot.] [cook.] | Äpfel {pl} | glasierter Apfel | Essapfel {m} :: apple | apples | toffie apple [Br.]; "
     "candy apple | eating apple",
+    "He!; Heda! {interj} | he? :: Hey! | eh?; right?",
+    "richtig; gut; genehmigt; einverstanden; in Ordnung; okay; ok | Einverstanden!; Gebongt! [ugs.] | Mir geht es gut. "
+    "| Alles klar bei dir? [ugs.] :: okay; OK; O.K.; okey | Okey-dokey! [coll.] | I am OK. | Everything ok with you? "
+    "[coll.]",
 ]
 
 
@@ -84,6 +88,12 @@ def test_a_term_is_found_with_the_final_mark_it_is_typed_with_or_without_the_one
         "nicht betriebsbereit",
     ]
     assert glossary.translations("Wallet?") == []
+
+
+def test_a_word_of_two_letters_is_found_where_it_starts_a_variant(glossary):
+    # "ok" is in most of Ding's lines ("book", "look"): a term of such short words is searched where a variant starts.
+    assert glossary.translations("OK")[:3] == ["richtig", "gut", "genehmigt"]
+    assert glossary.translations("Hey") == ["He!", "Heda!"]
 
 
 def test_dated_regional_and_elevated_translations_are_left_out(glossary):
