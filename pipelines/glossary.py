@@ -72,11 +72,22 @@ def term_key(text: str) -> str | None:
         (None, None, None)
     """
     text = " ".join(text.split()).replace("’", "'")
-    body, mark = (text[:-1], text[-1]) if text and text[-1] in TERM_MARKS else (text, "")
+    mark = final_mark(text)
+    body = text.removesuffix(mark)
     if not _TERM.fullmatch(body) or len(body.split()) > TERM_WORDS:
         return None
     key = _ARTICLE.sub("", body.lower())
     return key + ("!" if mark == "!" else "") if key else None
+
+
+def final_mark(text: str) -> str:
+    """The mark of ``TERM_MARKS`` that ``text`` ends in, or ``""``.
+
+    Example:
+        >>> final_mark("Ingredients:"), final_mark("No smoking!"), final_mark("Where?"), final_mark("")
+        (':', '!', '', '')
+    """
+    return text[-1] if text and text[-1] in TERM_MARKS else ""
 
 
 def list_items(text: str) -> tuple[list[str], str] | None:

@@ -124,7 +124,7 @@ from transformers import AutoModelForSeq2SeqLM, GenerationConfig, Pipeline, PreT
 from transformers.pipelines import PIPELINE_REGISTRY, REMOVED_TASKS
 
 from .base import PRETRAINED, SuitePipeline, as_texts, given, length_sorted_batches
-from .glossary import TERM_MARKS, Glossary, list_items
+from .glossary import Glossary, final_mark, list_items
 from .text import (
     ADDRESS_PRONOUNS,
     Markup,
@@ -552,13 +552,14 @@ class TranslationPipeline(SuitePipeline):
                 continue
             # Looked up as typed: without the full stop ``with_end_mark`` gave "Out of order".
             term = end_mark_as_typed(plan["plain"][i], read)
-            german = self.glossary.translations(term)
-            ranked = self._ranked(ids, read, term, german, translations[ids]) if german else []
-            listed = [] if german else self._list_from_glossary(_without_final_mark(term))
-            if ranked or listed:
-                chosen[ids] = (ranked + [text + _final_mark(read) for text in listed] + translations[ids])[
-                    : len(translations[ids])
+            if german := self.glossary.translations(term):
+                found = self._ranked(ids, read, term, german, translations[ids])
+            else:
+                found = [
+                    text + final_mark(read) for text in self._list_from_glossary(_without_final_mark(term))
                 ]
+            if found:
+                chosen[ids] = (found + translations[ids])[: len(translations[ids])]
         return chosen
 
     def _ranked(
@@ -568,7 +569,7 @@ class TranslationPipeline(SuitePipeline):
         glossary knows, most probable first, ending as ``read``: scored with the final mark the glossary writes (the
         model knows "No smoking!" as "Rauchen verboten!", and "No smoking" as "Kein Räuchern"), its own less
         ``OWN_TRANSLATION_MARGIN``."""
-        mark = "!" if all(text.endswith("!") for text in german) else _final_mark(read)
+        mark = "!" if all(text.endswith("!") for text in german) else final_mark(read)
         source = _without_final_mark(read) + mark
         german = [_capitalised_as(_without_final_mark(text), term) + mark for text in german]
         own = [
@@ -580,7 +581,7 @@ class TranslationPipeline(SuitePipeline):
         scores = _log_probabilities(self.model, self.tokenizer, source_ids, german + own)
         scored = [score - OWN_TRANSLATION_MARGIN * (k >= len(german)) for k, score in enumerate(scores)]
         return [
-            _without_final_mark(text) + _final_mark(read)
+            _without_final_mark(text) + final_mark(read)
             for _, text in sorted(zip(scored, german + own, strict=True), key=lambda s: -s[0])
         ]
 
@@ -982,13 +983,8 @@ def _capitalised_as(german: str, term: str) -> str:
     return german[:1].upper() + german[1:] if term[:1].isupper() else german
 
 
-def _final_mark(text: str) -> str:
-    """The mark a term ends in (``glossary.TERM_MARKS``), or ``""``."""
-    return text[-1] if text and text[-1] in TERM_MARKS else ""
-
-
 def _without_final_mark(text: str) -> str:
-    return text.removesuffix(_final_mark(text))
+    return text.removesuffix(final_mark(text))
 
 
 @torch.no_grad()

@@ -77,6 +77,7 @@ Progress goes to stderr, the report (JSON) to ``--output``.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import json
 import random
@@ -86,7 +87,7 @@ import tempfile
 import textwrap
 import time
 from collections import defaultdict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -99,7 +100,7 @@ from train_translation import evenly_spaced, load_pairs, score, translate  # noq
 import pipelines  # noqa: E402
 from pipelines.data import auf_deutsch, package_cache, parallel_de  # noqa: E402
 from pipelines.english_casing import USUAL_FORMS  # noqa: E402
-from pipelines.glossary import Glossary, term_key  # noqa: E402
+from pipelines.glossary import Glossary, list_items, term_key  # noqa: E402
 from pipelines.text import (  # noqa: E402
     correctly_spelled,
     end_mark_as_typed,
@@ -699,14 +700,20 @@ def on_one_line(terms: list[tuple[str, set[str]]]) -> list[tuple[str, list[set[s
     return lists
 
 
+@contextlib.contextmanager
+def model_alone(pipe: Any) -> Iterator[Any]:
+    """The pipeline with an empty glossary: the model alone on words typed alone."""
+    with tempfile.TemporaryDirectory() as folder:
+        empty = Path(folder) / "empty"
+        empty.write_text("", encoding="utf-8")
+        yield type(pipe)(pipe.model, pipe.tokenizer, glossary=Glossary(empty), task=pipe.task)
+
+
 def listed_alone(pipe: Any, lists: list[tuple[str, list[set[str]]]]) -> dict[str, Any]:
     """How many items of ``lists`` (``on_one_line``) the pipeline and the model alone (the pipeline with an empty
     glossary) translate as one of their German words (``as_word``), item by item (a translation with another number of
     items, split at commas and "und"/"oder", has none right), and for how many lists the glossary lists every item."""
-    with tempfile.TemporaryDirectory() as folder:
-        empty = Path(folder) / "empty"
-        empty.write_text("", encoding="utf-8")
-        alone = type(pipe)(pipe.model, pipe.tokenizer, glossary=Glossary(empty), task=pipe.task)
+    with model_alone(pipe) as alone:
         english = [text for text, _ in lists]
         glossed = [result["translation_text"] for result in pipe(english, num_beams=NUM_BEAMS)]
         model = [result["translation_text"] for result in alone(english, num_beams=NUM_BEAMS)]
@@ -727,7 +734,8 @@ def listed_alone(pipe: Any, lists: list[tuple[str, list[set[str]]]]) -> dict[str
         "lists": len(lists),
         "items": sum(len(words) for _, words in lists),
         "in the glossary": sum(
-            all(pipe.glossary.translations(item) for item in re.split(r", | and ", text)) for text in english
+            bool(listed := list_items(text)) and all(map(pipe.glossary.translations, listed[0]))
+            for text in english
         ),
         "right, model alone": sum(scores[0]),
         "right, pipeline": sum(scores[1]),
@@ -742,10 +750,7 @@ def listed_alone(pipe: Any, lists: list[tuple[str, list[set[str]]]]) -> dict[str
 def typed_alone(pipe: Any, terms: list[tuple[str, set[str]]]) -> dict[str, Any]:
     """How many of ``terms`` the pipeline and the model alone (the pipeline with an empty glossary) translate as one
     of their German words (``as_word``), how many the glossary lists, and what it changed."""
-    with tempfile.TemporaryDirectory() as folder:
-        empty = Path(folder) / "empty"
-        empty.write_text("", encoding="utf-8")
-        alone = type(pipe)(pipe.model, pipe.tokenizer, glossary=Glossary(empty), task=pipe.task)
+    with model_alone(pipe) as alone:
         english = [term for term, _ in terms]
         started = time.perf_counter()
         glossed = [result["translation_text"] for result in pipe(english, num_beams=NUM_BEAMS)]
