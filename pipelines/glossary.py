@@ -55,6 +55,7 @@ _ENGLISH_OBJECT = re.compile(r"(?: (?:sth|sb|sb\./sth|sth\./sb)\.)+$")
 _GERMAN_OBJECT = re.compile(r"^(?:(?:etw|jdn|jdm|jds)\. )+|(?: (?:etw|jdn|jdm|jds)\.)+$")
 _SHORTHAND = re.compile(r"\b(?:etw|jdn|jdm|jds|jd)\.|\.\.\.|…")
 _TAG = re.compile(r"\[([^\[\]]+)\]")
+_TAG_WORD = re.compile(r"[ ,/]+")
 _WORD = re.compile(r"\w+")
 
 
@@ -139,13 +140,16 @@ def german_term(variant: str) -> str | None:
 
 
 def in_register(variant: str) -> bool:
-    """Whether a raw Ding variant (with its annotations) is marked with no tag of ``OFF_REGISTER``.
+    """Whether a raw Ding variant (with its annotations) is marked with no tag that is, or has a word that is, of
+    ``OFF_REGISTER`` ("[formal and dated]", "[Dt., Ös. veraltend]").
 
     Example:
         >>> in_register("Frühstück {n}"), in_register("Zmorge [Schw.] [ugs.]"), in_register("wallet [archaic]")
         (True, False, False)
+        >>> in_register("Good day (to you)! [formal and dated]"), in_register("lunch [also fig.]")
+        (False, True)
     """
-    return not any(tag in OFF_REGISTER for tag in _TAG.findall(variant))
+    return not any(OFF_REGISTER.intersection(_TAG_WORD.split(tag)) for tag in _TAG.findall(variant))
 
 
 def translations_by_term(lines: Iterable[str]) -> dict[str, list[str]]:

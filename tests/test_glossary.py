@@ -38,6 +38,7 @@ DING_LINES = [
     "Apfel {m} [bot.] [cook.] | Äpfel {pl} | glasierter Apfel | Essapfel {m} :: apple | apples | toffie apple [Br.]; "
     "candy apple | eating apple",
     "He!; Heda! {interj} | he? :: Hey! | eh?; right?",
+    "Guten Tag! (Begrüßung); Schönen Tag! (Verabschiedung) :: Good day (to you)! [formal and dated]",
     "richtig; gut; genehmigt; einverstanden; in Ordnung; okay; ok | Einverstanden!; Gebongt! [ugs.] | Mir geht es gut. "
     "| Alles klar bei dir? [ugs.] :: okay; OK; O.K.; okey | Okey-dokey! [coll.] | I am OK. | Everything ok with you? "
     "[coll.]",
@@ -101,6 +102,8 @@ def test_dated_regional_and_elevated_translations_are_left_out(glossary):
     # plurals, unmarked, with them.
     assert glossary.translations("wallet") == ["Brieftasche", "Portemonnaie"]
     assert not {"Portefeuillen", "Ranzen", "Ränzel"} & set(glossary.translations("wallets"))
+    # A tag of several words with one of them: "Good day (to you)! [formal and dated]".
+    assert glossary.translations("Good day!") == []
 
 
 def test_an_ing_form_gets_no_present_participle(glossary):
