@@ -88,11 +88,9 @@ def translate(
 def map_text(pipe: TranslationPipeline, text: str) -> str | None:
     """What the heatmap shows: one of the sentences the pipeline translates, the longest that fits
     ``MAP_TOKENS`` tokens (else the first, cut to the model's window); None when it translates none (a
-    text in another language, kept as it is)."""
+    text in another language, bytes or marks alone, kept as they are)."""
     plan = pipe.preprocess(text)
-    pieces = [
-        s.text for s, language in zip(plan["segments"], plan["languages"], strict=True) if language is None
-    ]
+    pieces = [s.text for s, kept in zip(plan["segments"], plan["kept"], strict=True) if not kept]
     fitting = [piece for piece in pieces if len(pipe.tokenizer(piece)["input_ids"]) <= MAP_TOKENS]
     return max(fitting, key=len) if fitting else next(iter(pieces), None)
 

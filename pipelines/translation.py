@@ -32,10 +32,12 @@ the window in one piece. Each piece is read as the model learnt such text:
 - each cell of a row with tabs or of a Markdown table's row is a piece of its own (``text.split_into_cells``):
   the model never saw a tab;
 - a piece with nothing to translate, only marks, emoji, addresses or code (a Markdown fence "```", a block of code
-  between fences, a table's "|---|"), is written as it is (``text.is_translatable``);
+  between fences, a table's "|---|"), is written as it is (``text.is_translatable``), and so is one that the tokenizer
+  reads as more tokens than characters, as it reads bytes: a binary file read as text (``_unreadable``, with a warning);
 - a smiley in mid-message (":)", ";-)") is a piece of its own, and so is an emoji before a capital
   (``text.split_at_faces``): read with the words after it, the smiley landed inside the German clause;
-- web and e-mail addresses, phone-like numbers, codes of letters and digits ("guest1234"), code between backticks,
+- web and e-mail addresses, phone-like numbers, codes of letters and digits ("guest1234"), runs of 50 characters
+  without a space (a key, base64 data), code between backticks,
   file paths, @mentions, #hashtags, emoji, "lol", HTML tags left alone ("<br>") or around code, and quantities
   ("200 g", "6 feet") reach the model as placeholders ``{0}``, ``{1}``, ... and come back character for character
   (``text.protect``); a piece whose translation loses a placeholder is translated again as written, and the spans
@@ -197,6 +199,12 @@ LENGTH_RATIO, LENGTH_MARGIN = 2, 10
 OWN_TRANSLATION_MARGIN = 4.0
 # The German of the word before a list's last item (``glossary.list_items``).
 GERMAN_CONJUNCTIONS = {"and": " und ", "or": " oder ", "": ", "}
+# A piece that the tokenizer reads as more tokens than this per character (spaces not counted) is bytes read as text,
+# not language, and is kept as it is: held-out text of every kind here reads at 0.88 at most (a usage line, "Usage: %s
+# [OPTION]... [ FILE | ARG1 ARG2 ]"; pieces of under 10 characters, Ding's entries too, at 1.0: "n", "Ow!"), random
+# bytes decoded as UTF-8 or Latin-1 at 1.6 to 2.2, and for them the model made German up ("Gesprächsprüge von
+# gestellter Gesichter"), 38 s for 600 bytes on 2 CPU cores.
+UNREADABLE_TOKENS_PER_CHARACTER = 1.2
 # A tokenizer without a real limit reports int(1e30) as model_max_length.
 _NO_LIMIT = 1_000_000
 _TARGET_WORD = re.compile(r"\w+(?:[-'’]\w+)*")
@@ -337,9 +345,9 @@ class TranslationPipeline(SuitePipeline):
         their HTML character references and inline markup (under ``plain``; ``references`` and ``markup`` to put
         them back), with addresses and long numbers as placeholders (``protect``), as written for when a translation
         loses a placeholder, and with every number, printf format and name a placeholder for when one changes them
-        or drops a name; which pieces are kept as they are, those with nothing to translate (``is_translatable``)
-        and for a model that reads English those surely in another language (``other_language``, their language
-        under ``languages``); and for a model that reads English, its times and dates as it reads them best
+        or drops a name; which pieces are kept as they are, those with nothing to translate (``is_translatable``),
+        those that read as bytes, not language (``_unreadable``, under ``unreadable``), and for a model that reads
+        English those surely in another language (``other_language``, their language under ``languages``); and for a model that reads English, its times and dates as it reads them best
         (``as_english_read``, under ``read``: what a translation's numbers are checked against) and the German of a
         letter's greeting and closing lines (``letter_formulas``), which the model does not see."""
         window = self.input_window(max_input_tokens)
@@ -370,12 +378,20 @@ class TranslationPipeline(SuitePipeline):
             encoded = self.tokenizer([as_read(t) for t in texts], truncation=True, max_length=window)
             return encoded["input_ids"]
 
+        input_ids = encode([masked for masked, _ in protected]) if segments else []
+        special = self.tokenizer.num_special_tokens_to_add()
+        unreadable = [
+            _unreadable(masked, len(ids) - special)
+            for (masked, _), ids in zip(protected, input_ids, strict=True)
+        ]
         return {
             "segments": segments,
             "english": english,
             "languages": languages,
+            "unreadable": unreadable,
             "kept": [
-                language is not None or not t for t, language in zip(translatable, languages, strict=True)
+                language is not None or not t or u
+                for t, language, u in zip(translatable, languages, unreadable, strict=True)
             ],
             "plain": plain,
             "read": sources,
@@ -383,7 +399,7 @@ class TranslationPipeline(SuitePipeline):
             "references": [references for _, references in referenced],
             "formulas": letter_formulas(plain) if english else [None] * len(segments),
             "spans": [spans for _, spans in protected],
-            "input_ids": encode([masked for masked, _ in protected]) if segments else [],
+            "input_ids": input_ids,
             "plain_ids": encode(sources) if any(spans for _, spans in protected) else [],
             "fixed_spans": fixed_spans,
             "fixed_ids": encode([masked for masked, _ in fixed]) if any(fixed_spans) else [],
@@ -425,7 +441,7 @@ class TranslationPipeline(SuitePipeline):
         texts, single = as_texts(inputs, TASK)
         preprocess_params, forward_params, postprocess_params = self.call_options(options)
         plans = [self.preprocess(text, **preprocess_params) for text in texts]
-        _warn_about_other_languages(plans)
+        _warn_about_kept_text(plans)
         to_translate = [(plan, i) for plan in plans for i in _translated(plan)]
         pieces = {tuple(plan["input_ids"][i]) for plan, i in to_translate}
         translations = self._translate_pieces(pieces, forward_params, postprocess_params)
@@ -728,16 +744,33 @@ def default_max_new_tokens(model: PreTrainedModel, source_length: int) -> int:
     return min(cap for cap in caps if cap)
 
 
-def _warn_about_other_languages(plans: list[dict[str, Any]]) -> None:
+def _warn_about_kept_text(plans: list[dict[str, Any]]) -> None:
+    pieces = sum(len(plan["segments"]) for plan in plans)
     languages = [language for plan in plans for language in plan["languages"] if language is not None]
     if languages:
-        pieces = sum(len(plan["languages"]) for plan in plans)
         names = ", ".join(sorted(set(languages)))
         warnings.warn(
             f"{len(languages)} of {pieces} sentences are not English ({names}) and are kept as they are: "
             "this model translates from English.",
             stacklevel=3,
         )
+    unreadable = sum(sum(plan["unreadable"]) for plan in plans)
+    if unreadable:
+        warnings.warn(
+            f"{unreadable} of {pieces} pieces of the text read as more tokens than characters, as bytes do (a "
+            "binary file read as text?), and are kept as they are.",
+            stacklevel=3,
+        )
+
+
+def _unreadable(text: str, tokens: int) -> bool:
+    """Whether ``text``, which the tokenizer reads as ``tokens`` tokens, is bytes read as text rather than language
+    (``UNREADABLE_TOKENS_PER_CHARACTER``).
+
+    >>> _unreadable("The weather is nice today.", tokens=6), _unreadable("\ufffdb\ufffd\ufffdk", tokens=9)
+    (False, True)
+    """
+    return tokens > UNREADABLE_TOKENS_PER_CHARACTER * sum(not char.isspace() for char in text)
 
 
 def _translated(plan: dict[str, Any]) -> list[int]:

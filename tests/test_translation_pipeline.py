@@ -11,6 +11,7 @@ import copy
 import io
 import json
 import os
+import random
 import re
 import subprocess
 import sys
@@ -27,6 +28,7 @@ from pipelines.models.transformer import TransformerConfig, TransformerForCondit
 from pipelines.models.transformer.tokenization import train_tokenizer
 from pipelines.precision import resolve_dtype
 from pipelines.text import (
+    Segment,
     clean_text,
     continued,
     german_address,
@@ -447,9 +449,13 @@ def placeholder_pipe(tokenizer) -> TranslationPipeline:
 
 
 def test_addresses_and_phone_numbers_come_through_character_for_character(placeholder_pipe):
-    assert placeholder_pipe(["Write to anna.schmidt@example.de today.", "Call +49 30 1234567 now."]) == [
+    key = "c2VjcmV0LWtleS1mb3ItdGhlLXN1aXRl+/Zm9yLXRoZS1zdWl0ZQ=="  # 56 characters of base64, longer than any word
+    assert placeholder_pipe(
+        ["Write to anna.schmidt@example.de today.", "Call +49 30 1234567 now.", f"Write to {key} today."]
+    ) == [
         {"translation_text": "Schreib heute an anna.schmidt@example.de."},
         {"translation_text": "Ruf jetzt +49 30 1234567 an."},
+        {"translation_text": f"Schreib heute an {key}."},
     ]
     # Text that holds placeholders of its own is translated as it is.
     assert placeholder_pipe("Write to {0} today.") == {"translation_text": "Schreib heute an {0}."}
@@ -506,7 +512,6 @@ def test_pieces_cover_the_text_and_those_with_something_to_translate_fit_the_win
         "and " * 300,  # one sentence far longer than the window
         "สวัสดีครับ" * 50 + "你好世界。" * 50,  # scripts without spaces, unknown to the vocabulary
         clean_text(os.urandom(3000).decode(errors="replace")),
-        "x" * 2000,
     ]
     for text in texts:
         pieces = segment_text(text, count, window=16)
@@ -515,6 +520,8 @@ def test_pieces_cover_the_text_and_those_with_something_to_translate_fit_the_win
         lengths = count([piece.text for piece in pieces])
         # Marks alone (random bytes give long runs of them) are written as they are, never read by the model.
         assert all(n <= 16 for n, piece in zip(lengths, pieces, strict=True) if is_translatable(piece.text))
+    # A run of letters longer than any word (a key, base64 data) has nothing to translate: it stays whole.
+    assert segment_text("x" * 2000, count, window=16) == [Segment("", "x" * 2000)]
 
 
 def test_a_sentence_longer_than_the_window_is_cut_and_still_translated(pipe):
@@ -580,6 +587,19 @@ def test_blank_input_gives_an_empty_translation_without_running_the_model(pipe, 
 def test_odd_text_is_translated_without_crashing(pipe, text):
     result = pipe(text, max_new_tokens=8)
     assert isinstance(result["translation_text"], str)
+
+
+def test_bytes_read_as_text_are_kept_as_they_are_with_a_warning(pipe, pairs, tokenizer):
+    rng = random.Random(0)
+    data_as_text = bytes(rng.randrange(256) for _ in range(300)).decode(errors="replace")
+    text = f"{pairs[0][0]}\n{data_as_text}"
+    plan = pipe.preprocess(text)
+    assert plan["unreadable"][0] is False and all(plan["unreadable"][1:])
+    with pytest.warns(UserWarning, match=r"read as more tokens than characters, as bytes do"):
+        result = pipe(text)
+    assert result == {"translation_text": f"{pairs[0][1]}\n{clean_text(data_as_text).strip()}"}
+    # Words read as fewer tokens than characters, even with this tiny vocabulary of 1,000.
+    assert not any(pipe.preprocess(source)["unreadable"][0] for source, _ in pairs)
 
 
 def test_control_characters_are_cleaned_before_tokenizing():

@@ -5,7 +5,8 @@
 ``tests/test_bad_inputs.py`` feeds every pipeline and app endpoint the small bad inputs, and the app
 endpoints the big ones (their size limits refuse or bound them). The Python API has no size limit, by
 design: a library user may translate a book. This script measures what that costs, per pipeline, for 1 MB
-of text, 5,000 sentences and one 20,000-character sentence without punctuation: the outcome (a result, or
+of text, 5,000 sentences, one 20,000-character sentence without punctuation and 100 kB of random bytes (a
+binary file read as text, and the same bytes as base64): the outcome (a result, or
 the error's message) and the seconds, so that "bounded time" is a number. Translation decodes greedily
 here (the pipeline's default is beam 4: about three times the time).
 """
@@ -13,8 +14,10 @@ here (the pipeline's default is beam 4: about three times the time).
 from __future__ import annotations
 
 import argparse
+import base64
 import json
 import platform
+import random
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -24,10 +27,13 @@ import torch
 
 import pipelines
 
+_BYTES = random.Random(0).randbytes(100_000)
 INPUTS = {
     "1 MB": ("The committee met in Geneva and agreed to publish the report. " * 16_000)[:1_000_000],
     "5,000 sentences": " ".join(f"Report {i} was filed in Rome." for i in range(5_000)),
     "20,000 characters without punctuation": ("paris london berlin rome " * 800)[:20_000],
+    "100 kB of bytes read as UTF-8": _BYTES.decode(errors="replace"),
+    "100 kB of bytes as base64": base64.b64encode(_BYTES[:75_000]).decode(),
 }
 
 
