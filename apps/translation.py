@@ -14,7 +14,7 @@ import pipelines
 from apps.launch import Lazy
 from pipelines.base import ModelNotShippedError
 from pipelines.text import clean_text
-from pipelines.translation import CrossAttention, TranslationPipeline, cross_attention
+from pipelines.translation import CrossAttention, TranslationPipeline, cross_attention, notes_on_kept_text
 
 MAX_CHARS = 20_000  # about 3,000 words: a couple of minutes of CPU at most
 MAP_TOKENS = 60  # the heatmap shows a sentence of up to this many tokens
@@ -80,6 +80,10 @@ def translate(
     options = {"num_beams": int(num_beams), "max_new_tokens": int(max_new_tokens)}
     progress(0.2, desc="Translating…")
     translation = pipe(text, **options)["translation_text"]
+    for note in notes_on_kept_text(
+        [pipe.preprocess(text)]
+    ):  # another language, bytes: why they come back as typed
+        gr.Warning(note)
     progress(0.9, desc="Drawing the attention map…")
     mapped = map_text(pipe, text)
     return translation, None if mapped is None else attention_figure(cross_attention(pipe, mapped, **options))

@@ -441,7 +441,8 @@ class TranslationPipeline(SuitePipeline):
         texts, single = as_texts(inputs, TASK)
         preprocess_params, forward_params, postprocess_params = self.call_options(options)
         plans = [self.preprocess(text, **preprocess_params) for text in texts]
-        _warn_about_kept_text(plans)
+        for note in notes_on_kept_text(plans):
+            warnings.warn(note, stacklevel=2)
         to_translate = [(plan, i) for plan in plans for i in _translated(plan)]
         pieces = {tuple(plan["input_ids"][i]) for plan, i in to_translate}
         translations = self._translate_pieces(pieces, forward_params, postprocess_params)
@@ -744,23 +745,25 @@ def default_max_new_tokens(model: PreTrainedModel, source_length: int) -> int:
     return min(cap for cap in caps if cap)
 
 
-def _warn_about_kept_text(plans: list[dict[str, Any]]) -> None:
+def notes_on_kept_text(plans: list[dict[str, Any]]) -> list[str]:
+    """Why pieces of the planned texts (``TranslationPipeline.preprocess``) are kept as they are, one note per
+    reason: sentences in another language than the model reads, and pieces that read as bytes (``_unreadable``).
+    The pipeline warns with them; the demo shows them."""
     pieces = sum(len(plan["segments"]) for plan in plans)
+    notes = []
     languages = [language for plan in plans for language in plan["languages"] if language is not None]
     if languages:
         names = ", ".join(sorted(set(languages)))
-        warnings.warn(
+        notes.append(
             f"{len(languages)} of {pieces} sentences are not English ({names}) and are kept as they are: "
-            "this model translates from English.",
-            stacklevel=3,
+            "this model translates from English."
         )
-    unreadable = sum(sum(plan["unreadable"]) for plan in plans)
-    if unreadable:
-        warnings.warn(
+    if unreadable := sum(sum(plan["unreadable"]) for plan in plans):
+        notes.append(
             f"{unreadable} of {pieces} pieces of the text read as more tokens than characters, as bytes do (a "
-            "binary file read as text?), and are kept as they are.",
-            stacklevel=3,
+            "binary file read as text?), and are kept as they are."
         )
+    return notes
 
 
 def _unreadable(text: str, tokens: int) -> bool:

@@ -590,8 +590,7 @@ def test_odd_text_is_translated_without_crashing(pipe, text):
 
 
 def test_bytes_read_as_text_are_kept_as_they_are_with_a_warning(pipe, pairs, tokenizer):
-    rng = random.Random(0)
-    data_as_text = bytes(rng.randrange(256) for _ in range(300)).decode(errors="replace")
+    data_as_text = random.Random(0).randbytes(300).decode(errors="replace")
     text = f"{pairs[0][0]}\n{data_as_text}"
     plan = pipe.preprocess(text)
     assert plan["unreadable"][0] is False and all(plan["unreadable"][1:])
@@ -748,6 +747,18 @@ def test_demo_translates_and_draws_the_attention_map(app, pairs):
     assert text == " ".join(target for _, target in pairs)
     assert app.map_text(app.translator(), long) == max((source for source, _ in pairs), key=len)
     assert app.translate("  ", 1, 64) == ("", None)
+
+
+def test_demo_says_why_it_gives_text_back_as_typed(app, pairs, monkeypatch):
+    shown = []
+    monkeypatch.setattr(app.gr, "Warning", shown.append)
+    data_as_text = random.Random(0).randbytes(300).decode(errors="replace")
+    with pytest.warns(UserWarning, match="as bytes do"):  # the pipeline's own warning
+        text, figure = app.translate(data_as_text, 1, 64)
+    assert text == clean_text(data_as_text).strip() and figure is None  # nothing translated: no map
+    assert len(shown) == 1 and "read as more tokens than characters" in shown[0]
+    shown.clear()
+    assert app.translate(pairs[0][0], 1, 64)[0] == pairs[0][1] and shown == []
 
 
 def test_demo_rejects_text_over_its_limit(app):
