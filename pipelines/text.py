@@ -44,6 +44,7 @@ PYSBD_BLOCK = 2_000  # characters per pysbd call
 _QUOTE_MARKERS = r"(?:>[ \t]?)+"
 _LINE_BREAK_IN_SENTENCE = re.compile(rf"(?<=[^\s.!?…:;])[ \t]*\n({_QUOTE_MARKERS})?(?=[^\W_])")
 _LINE_START_QUOTED = re.compile(_QUOTE_MARKERS)
+_SPACES = re.compile(r"[ \t]{2,}")
 _LINE_BREAK = re.compile(rf"[ \t]*\n\s*(?:{_QUOTE_MARKERS})?")  # with the spaces and quote markers after it
 _HYPHENATED = re.compile(rf"([^\W\d_]+)-[ \t]*\n\s*(?:{_QUOTE_MARKERS})?([a-z]+)")  # "infor-\nmation"
 WRAPPED_LINE = 40
@@ -290,7 +291,7 @@ _FROM_TO = re.compile(
 )
 _BY_TIME = re.compile(r"\b(?:by|until|till) (?P<time>\d{1,2}:[0-5]\d)(?![\d:])")
 _FROM_TIME = re.compile(r"\b[Ff]rom (?P<time>\d{1,2}:[0-5]\d)(?![\d:])(?! (?:to|till|until|through|[-–]) )")
-_NOT_BIS = frozenset({"auf", "nach", "für", "zu", "zum", "an", "um", "in"})
+_NOT_BIS = frozenset({"auf", "nach", "für", "zu", "zum", "an", "um", "in", "von"})
 _NOT_VON = frozenset({"von", "vom", "mit", "aus", "auf", "an", "am", "in", "im", "um", "seit"})
 # "By the way" said aside (``with_german_asides``): set off by commas or opening the sentence ("By the way, ...", "...,
 # by the way?", "By the way did you ...?"), not "sat by the way to Timnah" or "by the way they talk"; and the words the
@@ -862,13 +863,14 @@ def unwrapped(text: str) -> str:
 
 
 def as_one_line(piece: str) -> str:
-    """``piece`` with each line break, and the spaces and quote markers around it, one space: a sentence
-    wrapped over lines (``unwrapped``) as the model reads it.
+    """``piece`` with each line break, and the spaces and quote markers around it, one space, and so each run of
+    spaces: a sentence wrapped over lines (``unwrapped``) or typed with two spaces as the model reads it (it learnt
+    from text with one; "Send the file to {0}  by {1}." came out as "Sende die Datei nach {0} } von {1}.").
 
-    >>> as_one_line("I would also like  \\n> to see the budget.")
+    >>> as_one_line("I would also like  \\n> to see  the budget.")
     'I would also like to see the budget.'
     """
-    return _LINE_BREAK.sub(" ", piece)
+    return _SPACES.sub(" ", _LINE_BREAK.sub(" ", piece))
 
 
 def without_line_end_hyphens(text: str) -> str:
@@ -1908,7 +1910,7 @@ def with_german_prepositions(read: str, translation: str) -> str:
     "an" may stay), and "an" after "to" ("Send your CV to jobs@..." as "... nach jobs@..."); "bis" before the end of a
     range "from" one time, hour or date "to" another ("von 9:00 auf 18:00", "von 24. Dezember für 2. Januar"), with
     "von" or "vom" before its start (the model wrote "mit" too), and before a time something is due "by" ("Antworten
-    Sie bitte um 17:00."); and "ab" before a time something starts "from" ("Check-in ist von 15:00."). What is
+    Sie bitte um 17:00.", "Datei an a@b.de von 17:00 senden."); and "ab" before a time something starts "from" ("Check-in ist von 15:00."). What is
     written more than once on either side, and a time after a word that can stand for "at" ("gegen", "ab", "bis") or
     after a mark, stays as it is.
 
@@ -1925,6 +1927,8 @@ def with_german_prepositions(read: str, translation: str) -> str:
         'Vom 24. Dezember bis 2. Januar zu.'
         >>> with_german_prepositions("Open from 9:00 to 18:00, reply by 17:00.", "Von 9:00 auf 18:00, antworte um 17:00.")
         'Von 9:00 bis 18:00, antworte bis 17:00.'
+        >>> with_german_prepositions("Send the file to a@b.de by 17:00.", "Datei an a@b.de von 17:00 senden.")
+        'Datei an a@b.de bis 17:00 senden.'
         >>> with_german_prepositions("Check-in is from 15:00.", "Check-in ist von 15:00.")
         'Check-in ist ab 15:00.'
     """

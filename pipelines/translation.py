@@ -43,8 +43,9 @@ the window in one piece. Each piece is read as the model learnt such text:
   (``text.protect``); a piece whose translation loses a placeholder is translated again as written, and the spans
   it writes in other letter case written as they were (``text.with_spans_as_written``);
 - a piece whose translation drops, repeats, changes or adds a number or a printf format (``text.keeps_numbers``:
-  "Euro 100" as "Euro", "3 pm" as "17 Uhr", "%s" as "%d") or drops a name (``text.keeps_names``: "I called Anna."
-  as "Ich habe angerufen.") is translated again with every number, format and name a placeholder, and the first
+  "Euro 100" as "Euro", "3 pm" as "17 Uhr", "%s" as "%d"), drops a name (``text.keeps_names``: "I called Anna."
+  as "Ich habe angerufen.") or, translated as written, garbles an address ("anna@example.com" as
+  "einerna@example.com") is translated again with every number, format and name a placeholder, and the first
   of the beam's candidates that keeps them all taken ("4 out of 5 stars" had come out as "40 aus 5 Sternen");
 - a piece written in capitals is translated in lower case and its translation given back in capitals, and
   contractions typed without their apostrophe get it back ("dont" → "don't", ``text.with_apostrophes``); a piece of
@@ -473,7 +474,8 @@ class TranslationPipeline(SuitePipeline):
             for plan, i in to_translate
             if plan["fixed_spans"][i]
             and not all(
-                _keeps_fixed(plan["read"][i], text) for text in _written(plan, i, translations, candidates)
+                _keeps_fixed(plan["read"][i], text, plan["spans"][i])
+                for text in _written(plan, i, translations, candidates)
             )
         }
         every_candidate = {
@@ -830,9 +832,12 @@ def _written(plan: dict[str, Any], i: int, translations: Mapping, candidates: in
             if (again := restore(as_written(source, text), plan["fixed_spans"][i])) is not None
         ]
         best = next(
-            (again for again in refixed if _keeps_fixed(read, again)), refixed[0] if refixed else None
+            (again for again in refixed if _keeps_fixed(read, again, plan["spans"][i])),
+            refixed[0] if refixed else None,
         )
-        texts = [text if best is None or _keeps_fixed(read, text) else best for text in texts]
+        texts = [
+            text if best is None or _keeps_fixed(read, text, plan["spans"][i]) else best for text in texts
+        ]
     if not plan["english"]:
         return texts
     return [_as_german_writes(source, plan["read"][i], text) for text in texts]
@@ -912,9 +917,26 @@ def _nest(markup: Markup, span: Markup, other: Markup, other_span: Markup) -> bo
     )
 
 
-def _keeps_fixed(source: str, translation: str) -> bool:
-    """Whether ``translation`` keeps every number, printf format and name of ``source``."""
-    return keeps_numbers(source, translation) and keeps_names(source, translation)
+def _keeps_fixed(source: str, translation: str, spans: list[str]) -> bool:
+    """Whether ``translation`` keeps every number, printf format and name of ``source``, and each of its ``spans``
+    (``protect``'s) character for character: read as written, the model may garble an address ("Send the file to
+    anna@example.com by 5 pm." as "... zu einerna@example.com ...")."""
+    return (
+        keeps_numbers(source, translation)
+        and keeps_names(source, translation)
+        and all(_writes_whole(span, translation) for span in spans)
+    )
+
+
+def _writes_whole(span: str, text: str) -> bool:
+    """Whether ``text`` writes ``span`` as it is, not inside a longer word ("xanna@example.com").
+
+    >>> _writes_whole("anna@example.com", "an anna@example.com."), _writes_whole("a@b.de", "an einera@b.de")
+    (True, False)
+    """
+    before = r"(?<![\w.+-])" if span[0].isalnum() else ""
+    after = r"(?![\w@])" if span[-1].isalnum() else ""
+    return re.search(before + re.escape(span) + after, text) is not None
 
 
 def _assemble(

@@ -505,6 +505,28 @@ def test_a_translation_that_drops_a_name_is_redone_with_the_names_as_placeholder
     }
 
 
+def test_an_address_garbled_in_the_translation_as_written_is_redone_with_every_placeholder(tokenizer):
+    pairs = [
+        ("Write to {0} at 17:00.", "Schreib um 17:00."),  # the address's placeholder lost
+        (
+            "Write to anna@example.com at 17:00.",
+            "Schreib an xanna@example.com um 17:00.",
+        ),  # as written: garbled
+        ("Write to {0} at {1}.", "Schreib an {0} um {1}."),  # every number a placeholder too
+    ]
+    pipe = TranslationPipeline(overfit(tokenizer, pairs), tokenizer, device="cpu", dtype=torch.float32)
+    assert pipe("Write to anna@example.com at 17:00.", num_beams=1) == {
+        "translation_text": "Schreib an anna@example.com um 17:00."
+    }
+
+
+def test_runs_of_spaces_reach_the_model_as_one(pipe, pairs):
+    source, target = pairs[0]
+    typed = source.replace(" ", "  ", 2).replace(" ", "   ", 1)  # a tab would part the cells of a row
+    assert pipe.preprocess(typed)["input_ids"] == pipe.preprocess(source)["input_ids"]
+    assert pipe(typed) == {"translation_text": target}
+
+
 def test_pieces_cover_the_text_and_those_with_something_to_translate_fit_the_window(pipe, verses):
     count = pipe._token_counter(16)
     texts = [
