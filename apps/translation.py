@@ -80,9 +80,8 @@ def translate(
     options = {"num_beams": int(num_beams), "max_new_tokens": int(max_new_tokens)}
     progress(0.2, desc="Translating…")
     translation = pipe(text, **options)["translation_text"]
-    for note in notes_on_kept_text(
-        [pipe.preprocess(text)]
-    ):  # another language, bytes: why they come back as typed
+    # Why some of it comes back as typed: another language, bytes read as text.
+    for note in notes_on_kept_text([pipe.preprocess(text)]):
         gr.Warning(note)
     progress(0.9, desc="Drawing the attention map…")
     mapped = map_text(pipe, text)

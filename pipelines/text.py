@@ -1910,9 +1910,9 @@ def with_german_prepositions(read: str, translation: str) -> str:
     "an" may stay), and "an" after "to" ("Send your CV to jobs@..." as "... nach jobs@..."); "bis" before the end of a
     range "from" one time, hour or date "to" another ("von 9:00 auf 18:00", "von 24. Dezember für 2. Januar"), with
     "von" or "vom" before its start (the model wrote "mit" too), and before a time something is due "by" ("Antworten
-    Sie bitte um 17:00.", "Datei an a@b.de von 17:00 senden."); and "ab" before a time something starts "from" ("Check-in ist von 15:00."). What is
-    written more than once on either side, and a time after a word that can stand for "at" ("gegen", "ab", "bis") or
-    after a mark, stays as it is.
+    Sie bitte um 17:00.", "Datei an a@b.de von 17:00 senden."); and "ab" before a time something starts "from"
+    ("Check-in ist von 15:00."). What is written more than once on either side, and a time after a word that can
+    stand for "at" ("gegen", "ab", "bis") or after a mark, stays as it is.
 
     Example:
         >>> with_german_prepositions("It is on 3rd March at 14:30.", "Es ist am 3. März im 14:30.")
@@ -2690,15 +2690,16 @@ def is_translatable(text: str) -> bool:
 
 def protect(text: str, numbers: bool = False, names: bool = False) -> tuple[str, list[str]]:
     """``text`` with each web or e-mail address, phone-like number, code of letters and digits ("guest1234"), run of
-    50 letters, digits and marks without a space (a key, a hash, base64), code between backticks or fences, file path, @mention, #hashtag, emoji, laughter ("lol"), HTML tag or code, quantity
-    ("200 g", "6 feet") and decade ("the 1990s") replaced by a numbered placeholder ``{0}``, ``{1}``, ..., and the
-    spans replaced, in order. A model trained on program messages copies such placeholders into its output;
-    ``restore`` puts the spans back. Text that already holds a ``{n}`` is left as it is (its placeholders are the
-    user's own), and so are numbers of fewer than 7 digits unless ``numbers`` is set: then every number is a
-    placeholder (a clock time with its "am" or "pm"), and every printf format too ("%s", "%5.2f"); with ``names``,
-    every name of ``names_in`` (its "'s" left to the model; with its courtesy title, "Mrs. Baker", which the model
-    wrote "Frau Bäcker" or "Herr. {0}") but those German writes in a form of its own (``english_names.RENAMED``:
-    "Monday", "Italy", "English", which came back as "am Monday").
+    50 letters, digits and marks without a space (a key, a hash, base64), code between backticks or fences, file
+    path, @mention, #hashtag, emoji, laughter ("lol"), HTML tag or code, quantity ("200 g", "6 feet") and decade
+    ("the 1990s") replaced by a numbered placeholder ``{0}``, ``{1}``, ..., and the spans replaced, in order. A
+    model trained on program messages copies such placeholders into its output; ``restore`` puts the spans back.
+    Text that already holds a ``{n}`` is left as it is (its placeholders are the user's own), and so are numbers of
+    fewer than 7 digits unless ``numbers`` is set: then every number is a placeholder (a clock time with its "am" or
+    "pm"), and every printf format too ("%s", "%5.2f"); with ``names``, every name of ``names_in`` (its "'s" left to
+    the model; with its courtesy title, "Mrs. Baker", which the model wrote "Frau Bäcker" or "Herr. {0}") but those
+    German writes in a form of its own (``english_names.RENAMED``: "Monday", "Italy", "English", which came back as
+    "am Monday").
 
     Example:
         >>> protect("Call +49 30 1234567 or see www.example.com/help.")

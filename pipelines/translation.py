@@ -37,8 +37,8 @@ the window in one piece. Each piece is read as the model learnt such text:
 - a smiley in mid-message (":)", ";-)") is a piece of its own, and so is an emoji before a capital
   (``text.split_at_faces``): read with the words after it, the smiley landed inside the German clause;
 - web and e-mail addresses, phone-like numbers, codes of letters and digits ("guest1234"), runs of 50 characters
-  without a space (a key, base64 data), code between backticks,
-  file paths, @mentions, #hashtags, emoji, "lol", HTML tags left alone ("<br>") or around code, and quantities
+  without a space (a key, base64 data), code between backticks, file paths, @mentions, #hashtags, emoji, "lol",
+  HTML tags left alone ("<br>") or around code, and quantities
   ("200 g", "6 feet") reach the model as placeholders ``{0}``, ``{1}``, ... and come back character for character
   (``text.protect``); a piece whose translation loses a placeholder is translated again as written, and the spans
   it writes in other letter case written as they were (``text.with_spans_as_written``);
@@ -348,9 +348,10 @@ class TranslationPipeline(SuitePipeline):
         loses a placeholder, and with every number, printf format and name a placeholder for when one changes them
         or drops a name; which pieces are kept as they are, those with nothing to translate (``is_translatable``),
         those that read as bytes, not language (``_unreadable``, under ``unreadable``), and for a model that reads
-        English those surely in another language (``other_language``, their language under ``languages``); and for a model that reads English, its times and dates as it reads them best
-        (``as_english_read``, under ``read``: what a translation's numbers are checked against) and the German of a
-        letter's greeting and closing lines (``letter_formulas``), which the model does not see."""
+        English those surely in another language (``other_language``, their language under ``languages``); and for
+        a model that reads English, its times and dates as it reads them best (``as_english_read``, under ``read``:
+        what a translation's numbers are checked against) and the German of a letter's greeting and closing lines
+        (``letter_formulas``), which the model does not see."""
         window = self.input_window(max_input_tokens)
         segments = segment_text(clean_text(text), self._token_counter(window), window, split=split_sentences)
         translatable = [is_translatable(s.text) for s in segments]
