@@ -474,9 +474,12 @@ class TranslationPipeline(SuitePipeline):
             tuple(plan["fixed_ids"][i])
             for plan, i in to_translate
             if plan["fixed_spans"][i]
-            and not all(
-                _keeps_fixed(plan["read"][i], text, plan["spans"][i])
-                for text in _written(plan, i, translations, candidates)
+            and (
+                _garbles_a_span(plan, i, translations)
+                or not all(
+                    _keeps_fixed(plan["read"][i], text)
+                    for text in _written(plan, i, translations, candidates)
+                )
             )
         }
         every_candidate = {
@@ -832,13 +835,12 @@ def _written(plan: dict[str, Any], i: int, translations: Mapping, candidates: in
             for text in fixed
             if (again := restore(as_written(source, text), plan["fixed_spans"][i])) is not None
         ]
-        best = next(
-            (again for again in refixed if _keeps_fixed(read, again, plan["spans"][i])),
-            refixed[0] if refixed else None,
-        )
-        texts = [
-            text if best is None or _keeps_fixed(read, text, plan["spans"][i]) else best for text in texts
-        ]
+
+        def kept(text: str) -> bool:  # and the spans whole, which the piece translated as written may garble
+            return _keeps_fixed(read, text) and all(_writes_whole(span, text) for span in plan["spans"][i])
+
+        best = next((again for again in refixed if kept(again)), refixed[0] if refixed else None)
+        texts = [text if best is None or kept(text) else best for text in texts]
     if not plan["english"]:
         return texts
     return [_as_german_writes(source, plan["read"][i], text) for text in texts]
@@ -918,14 +920,19 @@ def _nest(markup: Markup, span: Markup, other: Markup, other_span: Markup) -> bo
     )
 
 
-def _keeps_fixed(source: str, translation: str, spans: list[str]) -> bool:
-    """Whether ``translation`` keeps every number, printf format and name of ``source``, and each of its ``spans``
-    (``protect``'s) character for character: read as written, the model may garble an address ("Send the file to
-    anna@example.com by 5 pm." as "... zu einerna@example.com ...")."""
-    return (
-        keeps_numbers(source, translation)
-        and keeps_names(source, translation)
-        and all(_writes_whole(span, translation) for span in spans)
+def _keeps_fixed(source: str, translation: str) -> bool:
+    """Whether ``translation`` keeps every number, printf format and name of ``source``."""
+    return keeps_numbers(source, translation) and keeps_names(source, translation)
+
+
+def _garbles_a_span(plan: dict[str, Any], i: int, translations: Mapping) -> bool:
+    """Whether piece ``i`` of ``plan`` was translated again as written (its translation lost a placeholder) and that
+    translation garbles one of its spans, which the model read as words ("Send the file to anna@example.com by 5 pm."
+    as "... zu einerna@example.com ...")."""
+    spans = plan["spans"][i]
+    plain = translations.get(tuple(plan["plain_ids"][i])) if spans else None
+    return plain is not None and not all(
+        _writes_whole(span, with_spans_as_written(text, spans)) for text in plain for span in spans
     )
 
 
