@@ -321,6 +321,13 @@ _CLOCK_12 = re.compile(r"(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?")
 # The space after a run of three marks or more before a capital or a digit: "Wow!!! Great", "Love it!!! 10/10 would
 # buy again", where pysbd sees no sentence end.
 _AFTER_MARK_RUN = re.compile(r"(?<=[!?]{3})\s+(?=[A-Z\d\"“(])")
+# A sentence typed on without a space after its end ("afternoon.Send the file"): after a word in lower case, or
+# capitalised and longer than an abbreviation ("St.Louis", "Prof.Smith"), and its mark, a capitalised word and a space
+# or a mark; not in a name of code ("SFWidgets.Menu help", "sheet.addin.Analysis service", "Console.WriteLine",
+# "foo.Bar()"). The cut is the empty group "cut" (``_cut_at``).
+_NO_SPACE_AFTER_END = re.compile(
+    r"(?<![\w.@/\\-])(?:[a-z]{2,}|[A-Z][a-z]{4,})[.!?](?P<cut>)(?=[A-Z][a-z'’]*(?:\s|[,;:!?]|$))"
+)
 # The marks a sentence ends in: "!", "!!!", "?!".
 _MARKS_AT_END = re.compile(r"(?<![.?!])[?!]+$")
 _NEXT_SENTENCE = re.compile(r"\s*$|\s+[A-Z\"“(]")
@@ -893,7 +900,9 @@ def split_sentences(text: str) -> list[Segment]:
     """Sentences of ``text`` (pysbd, English rules), each with the whitespace before it; they cover the text.
     A sentence wrapped over lines (``unwrapped``) is one, and so is a table's row; a closing quote or bracket stays
     on the sentence it closes; a sentence ends after a run of three marks or more before a capital (pysbd reads
-    "I love it!!! Best buy ever!!!" as one sentence, and the model wrote "Ich liebe es!! ...").
+    "I love it!!! Best buy ever!!!" as one sentence, and the model wrote "Ich liebe es!! ..."), and where one is
+    typed on without a space ("... on Thursday afternoon.Send the file ...", which the model read as one sentence
+    and wrote "... nach Thursday-Afternon ...").
 
     Whatever pysbd leaves out of its sentences (it should not, with ``clean=False``) is kept as a segment of
     its own, so joining separators and texts gives back ``text.strip()``.
@@ -921,7 +930,12 @@ def split_sentences(text: str) -> list[Segment]:
         segments.append(Segment(gap[len(gap.rstrip()) :], text[start : start + len(core)]))
         cursor = start + len(core)
     segments.extend(_segments_of(text[cursor:]))
-    segments = [piece for segment in segments for piece in _cut_at(segment, _AFTER_MARK_RUN)]
+    segments = [
+        piece
+        for segment in segments
+        for cut in _cut_at(segment, _AFTER_MARK_RUN)
+        for piece in _cut_at(cut, _NO_SPACE_AFTER_END)
+    ]
     joined = _joined_after_abbreviations(_joined_inside_spans(text, segments))
     return _first_without_separator(_with_closing_marks(joined))
 
@@ -985,11 +999,13 @@ def split_into_cells(segment: Segment) -> list[Segment]:
 
 
 def _cut_at(segment: Segment, borders: re.Pattern[str]) -> list[Segment]:
-    """``segment`` cut at each match of ``borders``, which becomes the separator of the piece after it."""
+    """``segment`` cut at each match of ``borders`` (or of its group "cut", where it has one), which becomes the
+    separator of the piece after it."""
+    group = "cut" if "cut" in borders.groupindex else 0
     pieces, separator, start = [], segment.separator, 0
     for border in borders.finditer(segment.text):
-        pieces.append(Segment(separator, segment.text[start : border.start()]))
-        separator, start = border.group(), border.end()
+        pieces.append(Segment(separator, segment.text[start : border.start(group)]))
+        separator, start = border.group(group), border.end(group)
     return [*pieces, Segment(separator, segment.text[start:])]
 
 

@@ -157,6 +157,28 @@ def test_a_sentence_ends_after_a_run_of_marks_before_a_capital_or_a_digit() -> N
     assert "".join(s.separator + s.text for s in segments) == text
 
 
+def test_a_sentence_typed_on_without_a_space_after_the_last_ends_there() -> None:
+    text = "The meeting moved to Thursday afternoon.Send the file.Thanks!See you soon?I am here. Call Console.WriteLine."
+    segments = split_sentences(text)
+    assert [(s.separator, s.text) for s in segments] == [
+        ("", "The meeting moved to Thursday afternoon."),
+        ("", "Send the file."),
+        ("", "Thanks!"),
+        ("", "See you soon?"),
+        ("", "I am here."),
+        (" ", "Call Console.WriteLine."),  # an identifier, and no capital after "St." or "e.g." either
+    ]
+    for whole in (
+        "We met in St.Louis today.",
+        "Use foo.Bar() here.",
+        "Write to anna.Smith@example.com today.",
+        "Ask Prof.Smith, then Mr.Brown.",
+        "Refer to the SFWidgets.Menu help page.",  # names in code, as LibreOffice's help writes them
+        "The UNO com.sun.star.sheet.addin.Analysis service.",
+    ):
+        assert [s.text for s in split_sentences(whole)] == [whole]
+
+
 def test_an_address_or_a_path_is_never_cut_into_two_sentences() -> None:
     # pysbd alone: "Check out https://example.com/shop?" | "id=42 or ..." and "Open ~/notes." | "txt now."
     text = "Check out https://example.com/shop?id=42 or mail me. Open ~/notes.txt now! Is www.x.org/a?b=1 up?"
