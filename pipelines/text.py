@@ -230,6 +230,14 @@ _VERBATIM = re.compile(
     rf"|{_EMAIL}"  # an e-mail address
     r"|(?<![\w.-])[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/[^\s<>\"]*"  # a domain with a path: github.com/user/project
     r"|\+?\(?\d[\d ()/:-]{5,}\d"  # a phone number, date and time or other long digit run
+    # a file, a domain or a name in code, its parts joined by dots: "report.pdf", "example.com", "core.editor",
+    # "Console.WriteLine", "foo.Bar()" (the model wrote "Bericht öffnen.pdf", "Beispiel dafür.com", "Kern" and
+    # "Konsole.Write Linie"), starting with a letter, the first and the last part of two characters or more (no
+    # "e.g.", "a.m." or "3.5"), the last not a capitalised word: a sentence typed on, "afternoon.Send", or "St.Louis"
+    r"|(?<![\w.@/\\%-])[A-Za-z][\w-]+(?:\.[A-Za-z][\w-]*)*"
+    r"\.(?:[a-z][\w-]+|[A-Z]\w*[A-Z\d_][\w-]*|[A-Z][\w-]+(?=\())(?![\w@/-]|\.\w)"
+    # a name with underscores, "parse_config", "BLOCK_SIZE" (not after a printf format's "%": "%s_BLOCK_SIZE")
+    r"|(?<![\w.@/\\%-])[A-Za-z][A-Za-z\d]*(?:_[A-Za-z\d]+)+(?![\w@/-]|\.\w)"
     # 50 letters, digits and base64's marks without a space, longer than any English word: a key, a hash, data encoded
     # as text; 2,000 characters of base64 took the model 48 s and came back as 500
     r"|(?<![\w+/=-])[A-Za-z\d+/=_-]{50,}(?![\w+/=-])"
@@ -2726,6 +2734,8 @@ def protect(text: str, numbers: bool = False, names: bool = False) -> tuple[str,
         ('Run {0} in {1}, then tell {2} {3}', ['`make test`', '~/src/suite', '@anna', '#release'])
         >>> protect("Mix 200g flour with 0.5 l of milk and 2 eggs.")
         ('Mix {0} flour with {1} of milk and 2 eggs.', ['200g', '0.5 l'])
+        >>> protect("Open report.pdf, see example.com, set core.editor or parse_config, e.g. at 5 a.m. in St.Louis")
+        ('Open {0}, see {1}, set {2} or {3}, e.g. at 5 a.m. in St.Louis', ['report.pdf', 'example.com', 'core.editor', 'parse_config'])
         >>> protect("The key is " + "aGVsbG8gd29ybGQh" * 4 + "==.")[0]
         'The key is {0}.'
         >>> protect("Replace {0} with a path.")

@@ -264,7 +264,17 @@ def test_protected_spans_are_put_back_exactly_where_they_were() -> None:
         "Password: {0}, tracking {1}.",
         ["guest1234", "1Z999AA10123456784"],
     )
-    for text in ("250ms, iPhone 15, MP3, B12, COVID-19, x86_64, 21st", "see a.b12345.c"):
+    for text in ("250ms, iPhone 15, MP3, B12, COVID-19, 21st", "see a.b12345.c"):
+        assert pipelines.text.protect(text) == (text, [])
+    # Files, domains and names in code, which the model translated ("report.pdf" as "Bericht öffnen.pdf"); not a
+    # sentence typed on after another ("afternoon.Send"), an abbreviation ("e.g.", "St.Louis") nor a number.
+    assert pipelines.text.protect(
+        "Put notes.docx on example.com; call Console.WriteLine or foo.Bar() on x86_64."
+    ) == (
+        "Put {0} on {1}; call {2} or {3}() on {4}.",
+        ["notes.docx", "example.com", "Console.WriteLine", "foo.Bar", "x86_64"],
+    )
+    for text in ("Thursday afternoon.Send it", "e.g. in St.Louis at 3.5 p.m.", "Mr.Smith"):
         assert pipelines.text.protect(text) == (text, [])
     # Imperial ones and kitchen measures, which the model turned into others ("6 feet" into "6 Meter", "2 cups" into
     # "2 Bechselfach"): kept, and written in German after.

@@ -457,6 +457,11 @@ def test_addresses_and_phone_numbers_come_through_character_for_character(placeh
         {"translation_text": "Ruf jetzt +49 30 1234567 an."},
         {"translation_text": f"Schreib heute an {key}."},
     ]
+    # A file, a domain and a name in code, which the shipped model translated ("report.pdf" as "Bericht.pdf").
+    for span in ("invoice_2024.xlsx", "example.com", "Console.WriteLine"):
+        assert placeholder_pipe(f"Write to {span} today.") == {
+            "translation_text": f"Schreib heute an {span}."
+        }
     # Text that holds placeholders of its own is translated as it is.
     assert placeholder_pipe("Write to {0} today.") == {"translation_text": "Schreib heute an {0}."}
 
