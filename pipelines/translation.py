@@ -36,12 +36,12 @@ the window in one piece. Each piece is read as the model learnt such text:
   reads as more tokens than characters, as it reads bytes: a binary file read as text (``_unreadable``, with a warning);
 - a smiley in mid-message (":)", ";-)") is a piece of its own, and so is an emoji before a capital
   (``text.split_at_faces``): read with the words after it, the smiley landed inside the German clause;
-- web and e-mail addresses, phone-like numbers, codes of letters and digits ("guest1234"), runs of 50 characters
-  without a space (a key, base64 data), code between backticks, file paths, @mentions, #hashtags, emoji, "lol",
-  HTML tags left alone ("<br>") or around code, and quantities
-  ("200 g", "6 feet") reach the model as placeholders ``{0}``, ``{1}``, ... and come back character for character
-  (``text.protect``); a piece whose translation loses a placeholder is translated again as written, and the spans
-  it writes in other letter case written as they were (``text.with_spans_as_written``);
+- web and e-mail addresses, phone-like numbers, codes of letters and digits ("guest1234"), file names, domains and
+  names in code ("report.pdf", "example.com", "parse_config"), runs of 50 characters without a space (a key, base64
+  data), code between backticks, file paths, @mentions, #hashtags, emoji, "lol", HTML tags left alone ("<br>") or
+  around code, and quantities ("200 g", "6 feet") reach the model as placeholders ``{0}``, ``{1}``, ... and come back
+  character for character (``text.protect``); a piece whose translation loses a placeholder is translated again as
+  written, and the spans it writes in other letter case written as they were (``text.with_spans_as_written``);
 - a piece whose translation drops, repeats, changes or adds a number or a printf format (``text.keeps_numbers``:
   "Euro 100" as "Euro", "3 pm" as "17 Uhr", "%s" as "%d"), drops a name (``text.keeps_names``: "I called Anna."
   as "Ich habe angerufen.") or, translated as written, garbles an address ("anna@example.com" as
