@@ -2713,17 +2713,17 @@ def is_translatable(text: str) -> bool:
 
 
 def protect(text: str, numbers: bool = False, names: bool = False) -> tuple[str, list[str]]:
-    """``text`` with each web or e-mail address, phone-like number, code of letters and digits ("guest1234"), run of
-    50 letters, digits and marks without a space (a key, a hash, base64), code between backticks or fences, file
-    path, @mention, #hashtag, emoji, laughter ("lol"), HTML tag or code, quantity ("200 g", "6 feet") and decade
-    ("the 1990s") replaced by a numbered placeholder ``{0}``, ``{1}``, ..., and the spans replaced, in order. A
-    model trained on program messages copies such placeholders into its output; ``restore`` puts the spans back.
-    Text that already holds a ``{n}`` is left as it is (its placeholders are the user's own), and so are numbers of
-    fewer than 7 digits unless ``numbers`` is set: then every number is a placeholder (a clock time with its "am" or
-    "pm"), and every printf format too ("%s", "%5.2f"); with ``names``, every name of ``names_in`` (its "'s" left to
-    the model; with its courtesy title, "Mrs. Baker", which the model wrote "Frau Bäcker" or "Herr. {0}") but those
-    German writes in a form of its own (``english_names.RENAMED``: "Monday", "Italy", "English", which came back as
-    "am Monday").
+    """``text`` with each web or e-mail address, phone-like number, code of letters and digits ("guest1234"), file
+    name, domain or name in code ("report.pdf", "example.com", "parse_config"), run of 50 letters, digits and marks
+    without a space (a key, a hash, base64), code between backticks or fences, file path, @mention, #hashtag, emoji,
+    laughter ("lol"), HTML tag or code, quantity ("200 g", "6 feet") and decade ("the 1990s") replaced by a numbered
+    placeholder ``{0}``, ``{1}``, ..., and the spans replaced, in order. A model trained on program messages copies
+    such placeholders into its output; ``restore`` puts the spans back. Text that already holds a ``{n}`` is left as
+    it is (its placeholders are the user's own), and so are numbers of fewer than 7 digits unless ``numbers`` is
+    set: then every number is a placeholder (a clock time with its "am" or "pm"), and every printf format too ("%s",
+    "%5.2f"); with ``names``, every name of ``names_in`` (its "'s" left to the model; with its courtesy title, "Mrs.
+    Baker", which the model wrote "Frau Bäcker" or "Herr. {0}") but those German writes in a form of its own
+    (``english_names.RENAMED``: "Monday", "Italy", "English", which came back as "am Monday").
 
     Example:
         >>> protect("Call +49 30 1234567 or see www.example.com/help.")
