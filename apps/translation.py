@@ -80,11 +80,12 @@ def translate(
     options = {"num_beams": int(num_beams), "max_new_tokens": int(max_new_tokens)}
     progress(0.2, desc="Translating…")
     translation = pipe(text, **options)["translation_text"]
+    plan = pipe.preprocess(text)
     # Why some of it comes back as typed: another language, bytes read as text.
-    for note in notes_on_kept_text([pipe.preprocess(text)]):
+    for note in notes_on_kept_text([plan]):
         gr.Warning(note)
     progress(0.9, desc="Drawing the attention map…")
-    mapped = map_text(pipe, text)
+    mapped = _mapped_piece(pipe, plan)
     return translation, None if mapped is None else attention_figure(cross_attention(pipe, mapped, **options))
 
 
@@ -92,7 +93,11 @@ def map_text(pipe: TranslationPipeline, text: str) -> str | None:
     """What the heatmap shows: one of the sentences the pipeline translates, the longest that fits
     ``MAP_TOKENS`` tokens (else the first, cut to the model's window); None when it translates none (a
     text in another language, bytes or marks alone, kept as they are)."""
-    plan = pipe.preprocess(text)
+    return _mapped_piece(pipe, pipe.preprocess(text))
+
+
+def _mapped_piece(pipe: TranslationPipeline, plan: dict) -> str | None:
+    """``map_text`` of a text the pipeline has planned (``TranslationPipeline.preprocess``)."""
     pieces = [s.text for s, kept in zip(plan["segments"], plan["kept"], strict=True) if not kept]
     fitting = [piece for piece in pieces if len(pipe.tokenizer(piece)["input_ids"]) <= MAP_TOKENS]
     return max(fitting, key=len) if fitting else next(iter(pieces), None)

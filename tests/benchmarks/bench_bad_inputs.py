@@ -6,9 +6,9 @@
 endpoints the big ones (their size limits refuse or bound them). The Python API has no size limit, by
 design: a library user may translate a book. This script measures what that costs, per pipeline, for 1 MB
 of text, 5,000 sentences, one 20,000-character sentence without punctuation and 100 kB of random bytes (a
-binary file read as text, and the same bytes as base64): the outcome (a result, or
-the error's message) and the seconds, so that "bounded time" is a number. Translation decodes greedily
-here (the pipeline's default is beam 4: about three times the time).
+binary file read as text, and the same bytes as base64): the outcome (a result, or the error's message) and
+the seconds, so that "bounded time" is a number. Translation decodes greedily here (the pipeline's default
+is beam 4: about three times the time).
 """
 
 from __future__ import annotations
