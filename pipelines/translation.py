@@ -196,7 +196,7 @@ ALIGNED = 0.5
 # runs ~1.2x English in subwords, so this never cuts a real translation but ends a degenerate loop early.
 LENGTH_RATIO, LENGTH_MARGIN = 2, 10
 # A word or term typed alone keeps the model's own translation over the dictionary's only where the model finds it
-# this much more probable (in nats; README "Words typed alone").
+# this much more probable (in nats; docs/reading-text.md, "Words typed alone").
 OWN_TRANSLATION_MARGIN = 4.0
 # The German of the word before a list's last item (``glossary.list_items``).
 GERMAN_CONJUNCTIONS = {"and": " und ", "or": " oder ", "": ", "}

@@ -722,7 +722,7 @@ def translation(sources: dict[str, Source]) -> list[Block]:
     else:
         blocks.append(
             "BLEU against MarianMTModel: *no result file on this machine* (the last full side-by-side is "
-            f"reported under Training); it takes hours and writes `{full.script.output}`: "
+            f"in docs/translation.md); it takes hours and writes `{full.script.output}`: "
             f"`python {' '.join(full.script.argv())}`."
         )
 

@@ -69,7 +69,7 @@ LOG_FLOOR = 1e-10  # keeps log finite on digital silence
 VARIANCE_FLOOR = 1e-5  # keeps a constant channel (silence) at 0 instead of dividing by 0
 # Dereverberation (WPE): STFT of 32 ms windows every 8 ms, as most WPE front ends use at 16 kHz; Δ = 3 frames (24
 # ms); K = 20 taps (reaching 176 ms back), chosen over 10 on a lab room (about 0.5 s of reverberation) that is
-# not among the test rooms (README, "Removing the room"); 3 rounds of filter and power estimates.
+# not among the test rooms (docs/speech.md, "Removing the room"); 3 rounds of filter and power estimates.
 WPE_WINDOW_SECONDS = 0.032
 WPE_TAPS, WPE_DELAY, WPE_ITERATIONS = 20, 3, 3
 WPE_BLOCK_SECONDS = 30.0
