@@ -283,23 +283,43 @@ _AT_TIME = re.compile(
     r"|(?<=\w )at (?P<hour>1[0-2]|[1-9])(?=[.?!,;]|$| (?:tomorrow|tonight|today|sharp)\b)"  # "pick me up at 3?"
 )
 _WORD_BEFORE = re.compile(r"(?P<word>\w+)\s+$")
-# A range of clock times, hours or dates after "from" ("from 9:00 to 18:00", "from 24th December to 2nd January"), a
-# time something is due "by" ("reply by 17:00") and one it starts "from" ("Check-in is from 15:00"), as the model read
-# them (``on_24_hour_clock``, ``day_first``): German says "bis" where the model wrote "auf", "nach" or "für" before
-# the range's end or for "by", "vom" before a day, and "ab" for "from" a time where no end follows.
+# A range of clock times, hours, dates or weekdays after "from" ("from 9:00 to 18:00", "from 24th December to 2nd
+# January", "from Monday to Wednesday"), a time, date or weekday something is due "by" ("reply by 17:00", "by
+# Friday") and a time it starts "from" ("Check-in is from 15:00"), as the model read them (``on_24_hour_clock``,
+# ``day_first``): German says "bis" where the model wrote "auf", "nach" or "für" before the range's end, and for "by"
+# where it wrote those or "über", "bei", "am" ("den Bericht über Freitag schicken"); "vom" before a day; and "ab" for
+# "from" a time where no end follows. A change "from" one to the other ("moved from Tuesday to Monday", "rose from
+# 10 to 20") ends in "auf" where the model wrote "bis", "nach" or "zu" ("von Dienstag auf Montag verschoben"); a
+# "shift from 9 to 5" or "delay from 5 to 40 ms" is no change.
 _MONTH_NAME = "|".join(_MONTH_NAMES)
-# A day of a month ("2nd January") or a time or hour ("18:00", "10"), its group names ending in END.
-_DAY_OR_TIME = (
-    rf"(?P<END>(?P<END_day>\d{{1,2}})(?:st|nd|rd|th)? (?P<END_month>{_MONTH_NAME})"
-    r"|\d{1,2}(?::[0-5]\d)?(?![\d:]))"
+_GERMAN_WEEKDAYS = {
+    "Monday": "Montag", "Tuesday": "Dienstag", "Wednesday": "Mittwoch", "Thursday": "Donnerstag", "Friday": "Freitag",
+    "Saturday": "Samstag", "Sunday": "Sonntag",
+}  # fmt: skip
+# A day of a month ("2nd January") or a weekday ("Friday", not "Friday's"), its group names ending in END.
+_DATE_OR_WEEKDAY = (
+    rf"(?P<END_day>\d{{1,2}})(?:st|nd|rd|th)? (?P<END_month>{_MONTH_NAME})"
+    rf"|(?P<END_weekday>{'|'.join(_GERMAN_WEEKDAYS)})\b(?!['’])"
 )
+_TIME_OR_HOUR = r"\d{1,2}(?::[0-5]\d)?(?![\d:])"
 _FROM_TO = re.compile(
-    rf"\b[Ff]rom {_DAY_OR_TIME.replace('END', 'first')} (?:to|till|until|through|[-–]) "
-    + _DAY_OR_TIME.replace("END", "last")
+    rf"\b[Ff]rom (?P<first>{_DATE_OR_WEEKDAY.replace('END', 'first')}|{_TIME_OR_HOUR}) (?:to|till|until|through|[-–]) "
+    rf"(?P<last>{_DATE_OR_WEEKDAY.replace('END', 'last')}|{_TIME_OR_HOUR})"
 )
-_BY_TIME = re.compile(r"\b(?:by|until|till) (?P<time>\d{1,2}:[0-5]\d)(?![\d:])")
+_DUE = re.compile(
+    rf"\b(?:by|until|till) (?P<due>{_DATE_OR_WEEKDAY.replace('END', 'due')}|\d{{1,2}}:[0-5]\d(?![\d:]))"
+)
 _FROM_TIME = re.compile(r"\b[Ff]rom (?P<time>\d{1,2}:[0-5]\d)(?![\d:])(?! (?:to|till|until|through|[-–]) )")
 _NOT_BIS = frozenset({"auf", "nach", "für", "zu", "zum", "an", "um", "in", "von"})
+_NOT_BIS_DUE = _NOT_BIS | {"über", "bei", "am", "durch", "mit"}
+_NOT_AUF = frozenset({"bis", "nach", "für", "zu", "zum", "an", "in"})
+_CHANGE = re.compile(
+    r"\b(?:mov(?:e|es|ed|ing)|postpon\w*|(?:brought|bring|brings|bringing) forward|reschedul\w*|chang(?:e|es|ed|ing)"
+    r"|shifted|(?:push|pushed|pushes|pushing) back|put off|r(?:ise|ises|ose|isen|ising)|f(?:all|alls|ell|allen|alling)"
+    r"|increas\w*|decreas\w*|drop(?:s|ped|ping)|rais\w*|reduc\w*|(?:went|go|goes|gone) (?:up|down)"
+    r"|gr(?:ow|ows|ew|own)|climb\w*|jump\w*)\b",
+    re.IGNORECASE,
+)
 _NOT_VON = frozenset({"von", "vom", "mit", "aus", "auf", "an", "am", "in", "im", "um", "seit"})
 # "By the way" said aside (``with_german_asides``): set off by commas or opening the sentence ("By the way, ...", "...,
 # by the way?", "By the way did you ...?"), not "sat by the way to Timnah" or "by the way they talk"; and the words the
@@ -1932,10 +1952,11 @@ def with_german_prepositions(read: str, translation: str) -> str:
     you pick up the kids at 3?" as "... mit 3 aufnehmen?", and "at 5" may be a price, "bei 5"); "unter" before a phone
     number or an e-mail address after "at" ("Call us at +49 ..." as "Rufen Sie uns auf +49 ... an"; before an address
     "an" may stay), and "an" after "to" ("Send your CV to jobs@..." as "... nach jobs@..."); "bis" before the end of a
-    range "from" one time, hour or date "to" another ("von 9:00 auf 18:00", "von 24. Dezember für 2. Januar"), with
-    "von" or "vom" before its start (the model wrote "mit" too), and before a time something is due "by" ("Antworten
-    Sie bitte um 17:00.", "Datei an a@b.de von 17:00 senden."); and "ab" before a time something starts "from"
-    ("Check-in ist von 15:00."). What is written more than once on either side, and a time after a word that can
+    range "from" one time, hour, date or weekday "to" another ("von 9:00 auf 18:00", "von 24. Dezember für 2.
+    Januar"), "auf" where it is a change ("von Dienstag nach Montag verlegt"), with "von" or "vom" before its start
+    (the model wrote "mit" too), and before a time, date or weekday something is due "by" ("Antworten Sie bitte um
+    17:00.", "Datei an a@b.de von 17:00 senden.", "den Bericht über Freitag schicken"); and "ab" before a time
+    something starts "from" ("Check-in ist von 15:00."). What is written more than once on either side, and a time after a word that can
     stand for "at" ("gegen", "ab", "bis") or after a mark, stays as it is.
 
     Example:
@@ -1955,6 +1976,14 @@ def with_german_prepositions(read: str, translation: str) -> str:
         'Datei an a@b.de bis 17:00 senden.'
         >>> with_german_prepositions("Check-in is from 15:00.", "Check-in ist von 15:00.")
         'Check-in ist ab 15:00.'
+        >>> with_german_prepositions("Send it by Friday.", "Schick es über Freitag.")
+        'Schick es bis Freitag.'
+        >>> with_german_prepositions("Pay by 15th March.", "Zahle um 15. März.")
+        'Zahle bis 15. März.'
+        >>> with_german_prepositions("Closed from Monday to Wednesday.", "Von Montag auf Mittwoch geschlossen.")
+        'Von Montag bis Mittwoch geschlossen.'
+        >>> with_german_prepositions("It was moved from Tuesday to Monday.", "Es wurde von Dienstag nach Montag verlegt.")
+        'Es wurde von Dienstag auf Montag verlegt.'
     """
     for match in _AT_TIME.finditer(read):
         if match["time"]:
@@ -1962,13 +1991,17 @@ def with_german_prepositions(read: str, translation: str) -> str:
         else:
             translation = _with_preposition(read, translation, match["hour"], "um", {"mit"}, insert=False)
     for match in _FROM_TO.finditer(read):
-        last = _range_end_in_german(match, "last")
-        translation = _with_preposition(read, translation, last, "bis", _NOT_BIS, insert=False)
+        german, wrong = ("auf", _NOT_AUF) if _CHANGE.search(read) else ("bis", _NOT_BIS)
+        translation = _with_preposition(
+            read, translation, _in_german(match, "last"), german, wrong, insert=False
+        )
         german = "vom" if match["first_day"] else "von"
-        first = _range_end_in_german(match, "first")
+        first = _in_german(match, "first")
         translation = _with_preposition(read, translation, first, german, _NOT_VON - {german}, insert=False)
-    for match in _BY_TIME.finditer(read):
-        translation = _with_preposition(read, translation, match["time"], "bis", _NOT_BIS, insert=False)
+    for match in _DUE.finditer(read):
+        translation = _with_preposition(
+            read, translation, _in_german(match, "due"), "bis", _NOT_BIS_DUE, insert=False
+        )
     for match in _FROM_TIME.finditer(read):
         translation = _with_preposition(read, translation, match["time"], "ab", {"von", "aus"}, insert=False)
     for match in _AT_OR_TO_CONTACT.finditer(read):
@@ -1980,11 +2013,13 @@ def with_german_prepositions(read: str, translation: str) -> str:
     return translation
 
 
-def _range_end_in_german(match: re.Match[str], end: str) -> str:
-    """The ``end`` ("first" or "last") of a range ``_FROM_TO`` matched, as German writes it: a day of a month as "2.
-    Januar", a time or an hour as read."""
-    day = match[f"{end}_day"]
-    return f"{int(day)}. {_GERMAN_MONTHS[match[f'{end}_month']]}" if day else match[end]
+def _in_german(match: re.Match[str], name: str) -> str:
+    """The day or time ``name`` ("first", "last" or "due") that ``_FROM_TO`` or ``_DUE`` matched, as German writes
+    it: a day of a month as "2. Januar", a weekday as "Freitag", a time or an hour as read."""
+    day, weekday = match[f"{name}_day"], match[f"{name}_weekday"]
+    if day:
+        return f"{int(day)}. {_GERMAN_MONTHS[match[f'{name}_month']]}"
+    return _GERMAN_WEEKDAYS[weekday] if weekday else match[name]
 
 
 def _with_preposition(

@@ -1081,6 +1081,34 @@ def test_german_writes_its_own_preposition_before_a_time_or_a_phone_number() -> 
     )
     assert um("Please reply by 17:00.", "Antworten Sie bitte um 17:00.") == "Antworten Sie bitte bis 17:00."
     assert um("Check-in is from 15:00.", "Check-in ist von 15:00.") == "Check-in ist ab 15:00."
+    # A weekday or a date something is due "by", a range of weekdays, and a change "from" one "to" another: alone, the
+    # model wrote "den Bericht über Freitag schicken", "Bitte erledigen Sie es am Montag.", "Bezahle die Rechnung um
+    # 15. März.", "von Montag auf Mittwoch geschlossen" and "von Dienstag nach Donnerstag verschoben".
+    assert um("Send me the report by Friday?", "Schick mir den Bericht über Freitag?") == (
+        "Schick mir den Bericht bis Freitag?"
+    )
+    assert (
+        um("Please finish it by Monday.", "Bitte erledigen Sie es am Montag.")
+        == "Bitte erledigen Sie es bis Montag."
+    )
+    assert um("Pay the invoice by 15th March.", "Bezahle die Rechnung um 15. März.") == (
+        "Bezahle die Rechnung bis 15. März."
+    )
+    assert (
+        um("Closed from Monday to Wednesday.", "Von Montag auf Mittwoch zu.") == "Von Montag bis Mittwoch zu."
+    )
+    assert um(
+        "It was moved from Tuesday to Thursday.", "Es wurde von Dienstag nach Donnerstag verschoben."
+    ) == ("Es wurde von Dienstag auf Donnerstag verschoben.")
+    assert um("The price rose from 10 to 20 euros.", "Der Preis stieg von 10 bis 20 Euro.") == (
+        "Der Preis stieg von 10 auf 20 Euro."
+    )
+    for read, german in (
+        ("My shift is from 9 to 5.", "Meine Schicht ist von 9 bis 5."),  # a shift at work, no change
+        ("I'll stop by Friday's party.", "Ich komme über Freitags Party vorbei."),  # Friday's, not a day
+        ("See you on Monday!", "Bis Montag!"),
+    ):
+        assert um(read, german) == german
 
 
 def test_a_german_text_addresses_its_reader_with_the_forms_it_writes_most() -> None:

@@ -848,6 +848,11 @@ def test_shipped_model_translates_a_held_out_style_message():
         "vom 24. Dezember bis 2. Januar"
         in translate("Our store will be closed from Dec 24 to Jan 2.")["translation_text"]
     )
+    # A day something is due and a day moved: alone, the model wrote "über Freitag" and "von Dienstag nach Donnerstag".
+    assert "bis Freitag" in translate("Could you send me the report by Friday?")["translation_text"]
+    assert (
+        "auf Donnerstag" in translate("The meeting was moved from Tuesday to Thursday.")["translation_text"]
+    )
     # A smiley mid-message, a metric quantity and a range of times: alone, the model wrote "wenn du :) überbringst",
     # "200G Mehl" and "zwischen 2 und 16:00".
     message = translate("bring some snacks if u can :) see ya")["translation_text"]
