@@ -79,28 +79,25 @@ def translate(
     # Sliders send floats; generate() wants ints.
     options = {"num_beams": int(num_beams), "max_new_tokens": int(max_new_tokens)}
     progress(0.2, desc="Translating…")
-    translation = pipe(text, **options)["translation_text"]
-    plan = pipe.preprocess(text)
+    result = pipe(text, return_pieces=True, **options)
     # Why some of it comes back as typed: another language, bytes read as text.
-    for note in notes_on_kept_text([plan]):
+    for note in notes_on_kept_text([pipe.preprocess(text)]):
         gr.Warning(note)
     progress(0.9, desc="Drawing the attention map…")
-    mapped = _mapped_piece(pipe, plan)
-    return translation, None if mapped is None else attention_figure(cross_attention(pipe, mapped, **options))
+    mapped = mapped_piece(pipe, result["pieces"])
+    if mapped is None:
+        return result["translation_text"], None
+    attention = cross_attention(pipe, mapped["source"], translation=mapped["translation"])
+    return result["translation_text"], attention_figure(attention)
 
 
-def map_text(pipe: TranslationPipeline, text: str) -> str | None:
-    """What the heatmap shows: one of the sentences the pipeline translates, the longest that fits
-    ``MAP_TOKENS`` tokens (else the first, cut to the model's window); None when it translates none (a
-    text in another language, bytes or marks alone, kept as they are)."""
-    return _mapped_piece(pipe, pipe.preprocess(text))
-
-
-def _mapped_piece(pipe: TranslationPipeline, plan: dict) -> str | None:
-    """``map_text`` of a text the pipeline has planned (``TranslationPipeline.preprocess``)."""
-    pieces = [s.text for s, kept in zip(plan["segments"], plan["kept"], strict=True) if not kept]
-    fitting = [piece for piece in pieces if len(pipe.tokenizer(piece)["input_ids"]) <= MAP_TOKENS]
-    return max(fitting, key=len) if fitting else next(iter(pieces), None)
+def mapped_piece(pipe: TranslationPipeline, pieces: list[dict]) -> dict | None:
+    """What the heatmap shows, of the pieces a text was translated in (``return_pieces``): the longest translated
+    one that fits ``MAP_TOKENS`` tokens (else the first, cut to the model's window), its German as the pipeline gave
+    it; None when none was translated (a text in another language, bytes or marks alone, kept as they are)."""
+    translated = [piece for piece in pieces if piece["translated"]]
+    fitting = [p for p in translated if len(pipe.tokenizer(p["source"])["input_ids"]) <= MAP_TOKENS]
+    return max(fitting, key=lambda piece: len(piece["source"])) if fitting else next(iter(translated), None)
 
 
 def attention_figure(attention: CrossAttention) -> Figure:

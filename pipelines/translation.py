@@ -9,7 +9,11 @@ name, so both entry points below build the same class:
   ``pipelines.register()``: any seq2seq model (our Transformer, Marian, ...).
 
 One text gives one result, ``{"translation_text": ...}``, and a list of texts a list of them; with
-``num_return_sequences=n`` each result is a list of ``n`` such dicts, best first.
+``num_return_sequences=n`` each result is a list of ``n`` such dicts, best first. With ``return_pieces=True`` a
+result also lists the pieces the text was translated in, in order, each as typed and as translated:
+``"pieces": [{"source": ..., "translation": ..., "translated": ...}, ...]`` (``translated`` False for a piece kept
+as typed: marks, code, another language); joined with the text's own whitespace, the translations make
+``translation_text``.
 
 Inputs are cleaned (control characters become spaces, lone surrogates U+FFFD, NFC) and split into
 sentences (pysbd), a sentence longer than the model's input window into window-sized pieces cut at the
@@ -431,9 +435,10 @@ class TranslationPipeline(SuitePipeline):
         return [texts[i : i + per_row] for i in range(0, len(texts), per_row)]
 
     def __call__(
-        self, inputs: str | list[str], *args: Any, **options: Any
-    ) -> dict[str, str] | list[dict[str, str]] | list:
-        """Translate a string or a list of strings (see the module docstring for the output format).
+        self, inputs: str | list[str], *args: Any, return_pieces: bool = False, **options: Any
+    ) -> dict[str, Any] | list[dict[str, Any]] | list:
+        """Translate a string or a list of strings (see the module docstring for the output format, and the pieces
+        each result lists with ``return_pieces``).
 
         A text may become several pieces, identical pieces are translated once, the pieces of all inputs
         are batched by length, and empty inputs never reach the model.
@@ -493,7 +498,7 @@ class TranslationPipeline(SuitePipeline):
             else [{} for _ in plans]
         )
         results = [
-            _assemble(plan, ChainMap(own, translations), candidates, self._with_markup)
+            _assemble(plan, ChainMap(own, translations), candidates, self._with_markup, return_pieces)
             for plan, own in zip(plans, readdressed, strict=True)
         ]
         if candidates == 1:
@@ -952,8 +957,10 @@ def _assemble(
     translations: Mapping,
     candidates: int,
     marked: Callable[[str, str, list[Markup]], str],
-) -> list[dict[str, str]]:
-    """Join the translated pieces of one input with its original whitespace, once per returned sequence, the
+    return_pieces: bool = False,
+) -> list[dict[str, Any]]:
+    """Join the translated pieces of one input with its original whitespace, once per returned sequence (and with
+    ``return_pieces``, list them, each as typed and as translated), the
     inline markup of each piece put back into its translation by ``marked(source, translation, markup)`` and
     the characters it wrote as HTML character references so written (``with_character_references``), the clock
     times a piece says in words said so in German (``with_german_clock_words``: "halb fünf"; after ``_written``,
@@ -971,14 +978,18 @@ def _assemble(
         # The message after a greeting and its comma.
         if i and plan["formulas"][i - 1] and plan["plain"][i - 1].endswith(","):
             pieces[i] = [continued(text) for text in pieces[i]]
-    return [
-        {
-            "translation_text": "".join(
-                segment.separator + piece[k] for segment, piece in zip(plan["segments"], pieces, strict=True)
-            )
-        }
-        for k in range(candidates)
-    ]
+    results = []
+    for k in range(candidates):
+        joined = "".join(
+            segment.separator + piece[k] for segment, piece in zip(plan["segments"], pieces, strict=True)
+        )
+        results.append({"translation_text": joined})
+        if return_pieces:
+            results[-1]["pieces"] = [
+                {"source": segment.text, "translation": piece[k], "translated": not kept}
+                for segment, piece, kept in zip(plan["segments"], pieces, plan["kept"], strict=True)
+            ]
+    return results
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -990,14 +1001,16 @@ def cross_attention(
     translator: TranslationPipeline | PreTrainedModel,
     text: str,
     tokenizer: Any = None,
+    translation: str | None = None,
     **generate_kwargs: Any,
 ) -> CrossAttention:
-    """Translate ``text`` (greedy unless ``num_beams`` etc. say otherwise) and return the last decoder layer's
-    cross-attention averaged over heads, a (target tokens x source tokens) array whose rows sum to 1.
+    """Translate ``text`` (greedy unless ``num_beams`` etc. say otherwise), or take its ``translation`` as given (a
+    pipeline's, which may differ from the model's own: "bis Freitag" for its "über Freitag"), and return the last
+    decoder layer's cross-attention averaged over heads, a (target tokens x source tokens) array whose rows sum to 1.
 
-    The translation is generated first, then read again in one teacher-forced pass with attention weights
-    on: that gives exactly one weight row per output token, whatever search produced it. Input longer than
-    the model's window is truncated to it. Token strings are readable text (byte-level tokens decoded).
+    The translation is read in one teacher-forced pass with attention weights on: that gives exactly one weight row
+    per output token, whatever search produced it. Input longer than the model's window is truncated to it. Token
+    strings are readable text (byte-level tokens decoded).
     """
     model, tokenizer = _model_and_tokenizer(translator, tokenizer)
     text = clean_text(text).strip()
@@ -1011,14 +1024,20 @@ def cross_attention(
         text = as_read(as_english_read(text) if reads_english(model) else text)
     encoded = tokenizer(text, truncation=window is not None, max_length=window, return_tensors="pt")
     inputs = {key: encoded[key].to(model.device) for key in ("input_ids", "attention_mask")}
-    options = {"num_beams": 1, "do_sample": False, **generate_kwargs}
-    source_length = inputs["input_ids"].shape[1]
-    if is_pipeline:  # the pipeline's defaults and length cap, so the map shows what the pipeline would output
-        options = translator._generate_options(options, source_length)
-    elif not {"max_new_tokens", "max_length"} & options.keys():
-        options["max_new_tokens"] = default_max_new_tokens(model, source_length)
-    with torch.no_grad():
-        sequence = model.generate(**inputs, **{**options, "return_dict_in_generate": False})[:1]
+    if translation is None:
+        options = {"num_beams": 1, "do_sample": False, **generate_kwargs}
+        source_length = inputs["input_ids"].shape[1]
+        if (
+            is_pipeline
+        ):  # the pipeline's defaults and length cap, so the map shows what the pipeline would output
+            options = translator._generate_options(options, source_length)
+        elif not {"max_new_tokens", "max_length"} & options.keys():
+            options["max_new_tokens"] = default_max_new_tokens(model, source_length)
+        with torch.no_grad():
+            sequence = model.generate(**inputs, **{**options, "return_dict_in_generate": False})[:1]
+    else:
+        written = tokenizer(text_target=translation, truncation=window is not None, max_length=window)
+        sequence = torch.tensor([[model.config.decoder_start_token_id, *written["input_ids"]]])
     weights = _last_cross_attention(model, inputs["input_ids"][0].tolist(), sequence[0, :-1].tolist())
     return CrossAttention(
         _readable(tokenizer, inputs["input_ids"][0]), _readable(tokenizer, sequence[0, 1:]), weights

@@ -226,7 +226,19 @@ def test_a_model_that_reads_english_keeps_sentences_in_other_languages_as_they_a
     assert result == {"translation_text": f"{pairs[0][1]}\n\n{german}\n{chinese}"}
     from apps import translation as app  # the demo's heatmap: of what is translated, or none
 
-    assert app.map_text(pipe, text) == pairs[0][0] and app.map_text(pipe, german) is None
+    # Its pieces, each as typed and as translated, those kept marked so.
+    pieces = pipe(text, return_pieces=True)["pieces"]
+    assert [(piece["source"], piece["translated"]) for piece in pieces] == [
+        (pairs[0][0], True),
+        ("Wo ist der Bahnhof?", False),
+        ("Ich habe meinen Zug verpasst.", False),
+        (chinese, False),
+    ]
+    assert pieces[0]["translation"] == pairs[0][1]
+    assert all(piece["translation"] == piece["source"] for piece in pieces[1:])
+    mapped = app.mapped_piece(pipe, pieces)
+    assert (mapped["source"], mapped["translation"]) == pairs[0]
+    assert app.mapped_piece(pipe, pipe(german, return_pieces=True)["pieces"]) is None
     # A model that says nothing of its source language translates every sentence (Marian de→en, say).
     assert (
         german
@@ -750,6 +762,11 @@ def test_cross_attention_maps_each_output_token_onto_the_source(pipe, pairs, dty
     # What the pipeline's model reads: the words without their markup.
     marked = cross_attention(pipe, f"<p>{source.replace(' ', ' <b>', 1)}</b></p>")
     assert (marked.source_tokens, marked.target_tokens) == (attention.source_tokens, attention.target_tokens)
+    # A translation given (the pipeline's, which may differ from the model's own): read as written.
+    given = cross_attention(pipe, source, translation=pairs[1][1])
+    assert "".join(given.target_tokens) == pairs[1][1] + "</s>"
+    assert given.weights.shape == (len(given.target_tokens), len(attention.source_tokens))
+    assert given.weights.sum(axis=1) == pytest.approx(1.0, abs=tolerance)
 
 
 @pytest.fixture
@@ -772,7 +789,10 @@ def test_demo_translates_and_draws_the_attention_map(app, pairs):
     long = " ".join(source for source, _ in pairs)
     text, figure = app.translate(long, 1, 64)
     assert text == " ".join(target for _, target in pairs)
-    assert app.map_text(app.translator(), long) == max((source for source, _ in pairs), key=len)
+    pieces = app.translator()(long, num_beams=1, max_new_tokens=64, return_pieces=True)["pieces"]
+    assert app.mapped_piece(app.translator(), pieces)["source"] == max(
+        (source for source, _ in pairs), key=len
+    )
     assert app.translate("  ", 1, 64) == ("", None)
 
 
@@ -967,6 +987,18 @@ def test_shipped_model_translates_a_held_out_style_message():
     letter = translate("Dear Mr. Miller,\n\nthanks for your message.\n\nKind regards,\nSarah Jones")
     assert letter["translation_text"].startswith("Sehr geehrter Herr Miller,\n\n")
     assert letter["translation_text"].endswith("\n\nFreundliche Grüße,\nSarah Jones")
+
+
+@pytest.mark.skipif(not (DEFAULT_MODEL / "config.json").exists(), reason="the default model is not shipped")
+def test_demo_maps_the_german_it_shows_not_the_models_own():
+    from apps import translation as app
+
+    # The model alone wrote "Könnten Sie mir den Bericht über Freitag schicken?"; the pipeline says "du" after the
+    # greeting and "bis Freitag", and the map reads that.
+    text, figure = app.translate("Hi Anna, could you send me the report by Friday? Thanks!", 4, 256)
+    assert "kannst du mir den Bericht bis Freitag" in text
+    mapped = "".join(label.get_text() for label in figure.axes[0].get_yticklabels())
+    assert "kannstdumirdenBerichtbisFreitag" in mapped
 
 
 @pytest.mark.skipif(not (DEFAULT_MODEL / "config.json").exists(), reason="the default model is not shipped")
