@@ -73,10 +73,10 @@ def highlighted(text: str, entities: list[dict[str, Any]]) -> list[tuple[str, st
 
 
 def entity_table(text: str, entities: list[dict[str, Any]]) -> list[list[Any]]:
-    """One row per entity: its text as written (the model's ``word`` is lower-cased), type, score, span."""
+    """One row per entity: its text as written, type, score, span."""
     return [
         [
-            text[e["start"] : e["end"]],
+            e["word"],
             e["entity_group"],
             TYPES.get(e["entity_group"], ""),
             round(float(e["score"]), 3),

@@ -14,8 +14,10 @@ aggregation code (``gather_pre_entities``, ``aggregate``, ``group_entities`` are
 
 One text gives one result, the list of its entities; a list of texts gives a list of such lists.
 
-``start``/``end`` index the text as given. For a model without casing and a text that fits one window the
-output is the parent's, token for token. transformers' own "token-classification" task is left as it is;
+``start``/``end`` index the text as given, and an entity's ``word`` is that span as written: the parent decodes
+it from the tokens, which an uncased model's tokenizer lower-cases and strips of accents ("anna muller" for "Anna
+Müller"). For a model without casing and a text that fits one window the output is otherwise the parent's, token
+for token (with ``aggregation_strategy="none"`` each token's ``word`` is the parent's too). transformers' own "token-classification" task is left as it is;
 ``pipelines.pipeline("ner", model=...)`` builds this class, for the suite's shipped model by default
 (``pipelines/pretrained/ner-conll2003``, LoRA adapters and the new layers over the packaged
 all-MiniLM-L6-v2, see ``pipelines.adapters``) or any token-classification model with a fast tokenizer, with
@@ -27,7 +29,7 @@ Example (runs once the shipped model exists; ``accelerate launch finetune/train_
     >>> import pipelines
     >>> ner = pipelines.pipeline("ner")  # doctest: +SKIP
     >>> ner("Angela Merkel met Emmanuel Macron in Paris.")  # doctest: +SKIP
-    [{'entity_group': 'PER', 'score': 0.99, 'word': 'angela merkel', 'start': 0, 'end': 13}, ...]
+    [{'entity_group': 'PER', 'score': 0.99, 'word': 'Angela Merkel', 'start': 0, 'end': 13}, ...]
 """
 
 from __future__ import annotations
@@ -191,7 +193,8 @@ class NerPipeline(SuitePipeline, TokenClassificationPipeline):
         aggregation_strategy: AggregationStrategy = DEFAULT_AGGREGATION,
         ignore_labels: list[str] | None = None,
     ) -> list[dict[str, Any]]:
-        """The parent's aggregation, run once over the whole text's stitched labels.
+        """The parent's aggregation, run once over the whole text's stitched labels, each entity's ``word`` as the
+        text writes it.
 
         The sequence is given its special tokens back, as one window would have them, so token ``index``
         values (aggregation "none") count as in transformers.
@@ -210,11 +213,15 @@ class NerPipeline(SuitePipeline, TokenClassificationPipeline):
             np.array([1] * len(self._prefix) + [0] * len(encoded.input_ids) + [1] * len(self._suffix)),
             aggregation_strategy,
         )
-        return [
+        entities = [
             entity
             for entity in self.aggregate(pre_entities, aggregation_strategy)
             if entity.get("entity") not in ignore_labels and entity.get("entity_group") not in ignore_labels
         ]
+        if aggregation_strategy != AggregationStrategy.NONE:
+            for entity in entities:
+                entity["word"] = encoded.text[entity["start"] : entity["end"]]
+        return entities
 
     # ----------------------------------------------------------------------------------------------------------
 

@@ -45,7 +45,7 @@ Example:
     >>> from transformers import pipeline
     >>> ner = pipeline("token-classification", model=str(folder), trust_remote_code=True)  # doctest: +SKIP
     >>> [(e["word"], e["entity_group"]) for e in ner("Angela Merkel visited Paris.")]  # doctest: +SKIP
-    [('angela merkel', 'PER'), ('paris', 'LOC')]
+    [('Angela Merkel', 'PER'), ('Paris', 'LOC')]
 """
 
 from .bundle import bundle_module
