@@ -133,8 +133,9 @@ _WORDS_LABEL = (
     rf"(?=\s+(?:[A-Z][a-z]|{_SENTENCE_OPENERS}\b))"
 )
 _LABEL = re.compile(rf"([A-Z][a-z]+ \d{{1,3}}:|[QA]:|{_WORDS_LABEL})(\s+)(?=\S)")
-# A face that a message's clauses end at: a smiley, or emoji before a capital ("I <3 you" and "I ❤️ it" go on).
-_FACE_IN_MESSAGE = re.compile(rf"{_SMILEY}|{_EMOJI}(?:[\u200d\ufe0f]|{_EMOJI})*(?=\s+[A-Z])")
+# A face that a message's clauses end at: a smiley, or emoji before a capital or at the message's end ("I <3 you"
+# and "I ❤️ it so much" go on).
+_FACE_IN_MESSAGE = re.compile(rf"{_SMILEY}|{_EMOJI}(?:[\u200d\ufe0f]|{_EMOJI})*(?=\s+[A-Z]|\s*$)")
 # An amount: "2", "1.5", "1/2", "1 1/2", "½", "1½", or a range of them, "20-25" (the model wrote "20-25°C" as "20°C").
 _AMOUNT = r"(?:\d+(?:[.,]\d+)?\s?[-–]\s?\d+(?:[.,]\d+)?|\d+(?: \d/\d+|[.,]\d+|/\d+)?|\d*[½¼¾⅓⅔])"
 # Imperial units and kitchen measures, singular and plural, in German.
@@ -1038,14 +1039,17 @@ def _cut_at(segment: Segment, borders: re.Pattern[str]) -> list[Segment]:
 
 
 def split_at_faces(segment: Segment) -> list[Segment]:
-    """``segment`` with each smiley typed in characters (":)", ";-)", ":D"), and each emoji before a capital,
-    a piece of its own. A message runs on after one ("bring snacks if u can :) see ya"), and read with it, the
-    model put the smiley inside the German clause ("wenn du :) überbringst"). "I <3 you" stays whole.
+    """``segment`` with each smiley typed in characters (":)", ";-)", ":D"), and each emoji before a capital or at
+    its end, a piece of its own. A message runs on after one ("bring snacks if u can :) see ya"), and read with it,
+    the model put the smiley inside the German clause ("wenn du :) überbringst", "Bring etwas zu trinken, wenn du 🎉
+    brauchst"). "I <3 you" stays whole.
 
     >>> [(piece.separator, piece.text) for piece in split_at_faces(Segment(" ", "bring snacks if u can :)  see ya"))]
     [(' ', 'bring snacks if u can'), (' ', ':)'), ('  ', 'see ya')]
     >>> [piece.text for piece in split_at_faces(Segment("", "Thanks 😊 See you! I <3 you, ❤️ it :D"))]
     ['Thanks', '😊', 'See you! I <3 you, ❤️ it', ':D']
+    >>> [piece.text for piece in split_at_faces(Segment("", "Bring a drink if you can 🎉🎉"))]
+    ['Bring a drink if you can', '🎉🎉']
     """
     pieces, separator, start = [], segment.separator, 0
     for face in _FACE_IN_MESSAGE.finditer(segment.text):

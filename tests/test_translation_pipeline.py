@@ -878,6 +878,9 @@ def test_shipped_model_translates_a_held_out_style_message():
     message = translate("bring some snacks if u can :) see ya")["translation_text"]
     clause, smiley, _ = message.partition(" :) ")
     assert smiley and clause == translate("bring some snacks if u can")["translation_text"]
+    # An emoji that ends a message: read with it, the model wrote "wenn du 🎉 brauchst".
+    clause = translate("Bring something to drink if you can")["translation_text"]
+    assert translate("Bring something to drink if you can 🎉")["translation_text"] == f"{clause} 🎉"
     assert "200g Mehl" in translate("Mix 200g flour with 2 eggs.")["translation_text"]
     assert "14:00" in translate("The package will arrive between 2 and 4 pm.")["translation_text"]
     # A sentence wrapped over lines: read line by line, it came out as two fragments.
