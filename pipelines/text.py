@@ -65,6 +65,12 @@ _EMOJI = "[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff]"
 # A list item's bullet or number at the start of a line: "- ", "* ", "• ", "1. ", "2) ", "(3) "; a Markdown
 # heading's "# ", "## "; and the ">" of a line quoted in an e-mail reply: "> ", ">> ".
 _LIST_MARKER = re.compile(rf"(?:[-*•‣◦–—]|\d{{1,3}}[.)]|\(\d{{1,3}}\)|#{{1,6}})\s+|{_QUOTE_MARKERS}")
+# A piece's separator that ends in such a marker (``is_list_item``), and a first word typed in lower case.
+_AFTER_LIST_MARKER = re.compile(rf"(?:^|\n)[ \t]*(?:{_LIST_MARKER.pattern})$")
+_LOWER_CASE_FIRST_WORD = re.compile(r"[a-z]+(?=\s)")
+_METAVARIABLE = re.compile(
+    r"\b(?![AI]\b)[A-Z]+\b"
+)  # "cols N", "discard CHAR": an option's value, in capitals
 _SMILEY = r"(?<!\S)(?:[:;][-']?[()\[\]DPpO/|*]|xD|XD)(?!\S)"
 _EMOTICON = rf"(?:{_SMILEY}|(?<!\S)<3(?!\S))"
 _TABS = re.compile(r" *\t[\t ]*")  # between the cells of a table's row
@@ -2610,6 +2616,46 @@ def without_list_marker(segment: Segment) -> Segment:
     if marker is None or marker.end() == len(segment.text):
         return segment
     return Segment(segment.separator + marker.group(), segment.text[marker.end() :])
+
+
+def is_list_item(segment: Segment) -> bool:
+    """Whether ``segment`` is a list item, a heading or a quoted line: whether its separator ends in the marker that
+    ``without_list_marker`` moved there.
+
+    Example:
+        >>> is_list_item(Segment("\\n- ", "call the client")), is_list_item(Segment("- ", "milk"))
+        (True, True)
+        >>> is_list_item(Segment(" ", "call the client")), is_list_item(Segment("\\n", "- 5 degrees"))
+        (False, False)
+    """
+    return bool(_AFTER_LIST_MARKER.search(segment.separator))
+
+
+def with_capital(piece: str) -> str:
+    """``piece`` with a capital on its first word where that is typed in lower case: a list item read as the sentence it
+    is. Lower-case pieces the model learnt from program messages, and read so, it wrote "call the client" as
+    "Kundschafterbeschluss", "walk the dog" as "Wanderhund" (with a capital: "Rufen Sie den Client an", "Geh mit dem
+    Hund"). A word with a capital inside, a number, an address or a word that is not a frequent English one stays as
+    typed ("crtkill kill all line ..."), and so does a program's list of options, with a printf format or a value in
+    capitals ("cols N tell the kernel ...", "remote %s").
+
+    Example:
+        >>> with_capital("call the client"), with_capital("iPhone case"), with_capital("www.example.com is down")
+        ('Call the client', 'iPhone case', 'www.example.com is down')
+        >>> with_capital("cols N tell the kernel that the terminal has N columns"), with_capital("remote %s")
+        ('cols N tell the kernel that the terminal has N columns', 'remote %s')
+        >>> with_capital("crtkill kill all line by obeying the echoprt and echoe settings")
+        'crtkill kill all line by obeying the echoprt and echoe settings'
+    """
+    first = _LOWER_CASE_FIRST_WORD.match(piece)
+    if (
+        not first
+        or first.group() not in _frequent_words()
+        or _METAVARIABLE.search(piece)
+        or _FORMAT.search(piece)
+    ):
+        return piece
+    return piece[0].upper() + piece[1:]
 
 
 class Markup(NamedTuple):

@@ -25,7 +25,8 @@ held-out everyday sentences in a row scored 15.91 BLEU translated whole and 18.6
 the window in one piece. Each piece is read as the model learnt such text:
 
 - a list item's bullet or number, a Markdown heading's "#", and the ">" of a line quoted in an e-mail reply, is
-  kept as it is, out of the piece (``text.without_list_marker``);
+  kept as it is, out of the piece (``text.without_list_marker``), and for a model that reads English the item is
+  read with a capital on its first word ("call the client" as "Call the client", ``text.with_capital``);
 - inline markup, HTML tags ("<b>new</b>", "<a href=...>here</a>") and Markdown's ("**very**", "[the docs](url)"),
   is taken off (``text.without_markup``): the model translates the words with their sentence, and the marks go
   back around the words of the translation that attend most to the marked ones (``markup_span``): "Our
@@ -148,6 +149,7 @@ from .text import (
     greeting_address,
     halve_to_fit,
     in_usual_case,
+    is_list_item,
     is_shouted,
     is_translatable,
     keeps_names,
@@ -164,6 +166,7 @@ from .text import (
     split_into_cells,
     split_sentences,
     with_apostrophes,
+    with_capital,
     with_character_references,
     with_comma_after_interjection,
     with_end_mark,
@@ -370,7 +373,11 @@ class TranslationPipeline(SuitePipeline):
         plain = [text for text, _ in unmarked]
         english = reads_english(self.model)
         languages = [other_language(text) if english else None for text in plain]
-        sources = [as_english_read(text) if english else text for text in plain]
+        # A list item's first word read with its capital (``with_capital``).
+        sources = [
+            as_english_read(with_capital(text) if is_list_item(s) else text) if english else text
+            for s, text in zip(segments, plain, strict=True)
+        ]
         protected = [protect(source) for source in sources]
         fixed = [protect(source, numbers=True, names=True) for source in sources]
         # Only where numbers, formats and names add placeholders to those of ``protect``.

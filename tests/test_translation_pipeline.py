@@ -878,6 +878,11 @@ def test_shipped_model_translates_a_held_out_style_message():
     message = translate("bring some snacks if u can :) see ya")["translation_text"]
     clause, smiley, _ = message.partition(" :) ")
     assert smiley and clause == translate("bring some snacks if u can")["translation_text"]
+    # A list item typed in lower case, read with its capital: as typed, the model wrote "Kundschafterbeschluss".
+    items = translate("To do:\n- call the client\n- walk the dog")["translation_text"].splitlines()
+    assert items[1:] == [
+        f"- {translate(item)['translation_text']}" for item in ("Call the client", "Walk the dog")
+    ]
     # An emoji that ends a message: read with it, the model wrote "wenn du 🎉 brauchst".
     clause = translate("Bring something to drink if you can")["translation_text"]
     assert translate("Bring something to drink if you can 🎉")["translation_text"] == f"{clause} 🎉"
