@@ -33,8 +33,9 @@ _SURROGATES = re.compile(r"[\ud800-\udfff]")
 _WHITESPACE = re.compile(r"\s+")
 # A full stop, question or exclamation mark (and closing quotes or brackets), then whitespace and a capital.
 _SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*\s+(?=[A-Z\"“(])")
-# Closing quotes and brackets, which pysbd cuts off the sentence they close.
-_CLOSING_MARKS = re.compile(r"[\"'”’»)\]]+")
+# Closing quotes, brackets, HTML tags and Markdown's marks, which pysbd cuts off the sentence they close, before
+# whitespace or the text's end ("... minutes.</b> Thanks.", "... the new time.**").
+_CLOSING_MARKS = re.compile(r"(?:[\"'”’»)\]]|</[A-Za-z][\w-]*>|\*\*|__|~~|[*_])+(?=\s|$)")
 PYSBD_BLOCK = 2_000  # characters per pysbd call
 # A line break where text was wrapped (an e-mail at 72 characters, a PDF's lines), not where a line ends: after a
 # line of at least WRAPPED_LINE characters that ends in no mark of a sentence's or a clause's end, before a word in
@@ -933,8 +934,8 @@ def without_line_end_hyphens(text: str) -> str:
 
 def split_sentences(text: str) -> list[Segment]:
     """Sentences of ``text`` (pysbd, English rules), each with the whitespace before it; they cover the text.
-    A sentence wrapped over lines (``unwrapped``) is one, and so is a table's row; a closing quote or bracket stays
-    on the sentence it closes; a sentence ends after a run of three marks or more before a capital (pysbd reads
+    A sentence wrapped over lines (``unwrapped``) is one, and so is a table's row; a closing quote, bracket, tag or
+    Markdown mark stays on the sentence it closes; a sentence ends after a run of three marks or more before a capital (pysbd reads
     "I love it!!! Best buy ever!!!" as one sentence, and the model wrote "Ich liebe es!! ..."), and where one is
     typed on without a space ("... on Thursday afternoon.Send the file ...", which the model read as one sentence
     and wrote "... nach Thursday-Afternon ...").
@@ -993,14 +994,19 @@ def _joined_inside_spans(text: str, segments: list[Segment]) -> list[Segment]:
 
 
 def _with_closing_marks(segments: list[Segment]) -> list[Segment]:
-    """``segments`` with the closing quotes or brackets that pysbd cuts off the sentence they close ("... let him
-    hear." | '"') back on it: alone, the model wrote '"' as "»", and the sentence without it lost its quotes."""
+    """``segments`` with the closing quotes, brackets, tags or Markdown marks that pysbd cuts off the sentence they
+    close ("... let him hear." | '"', "She said, <b>I'll be there.", "</b> Thanks.") back on it: alone, the model
+    wrote '"' as "»" and the sentence without it lost its quotes; a tag left open became a placeholder glued to the
+    word after it, and the model wrote "<b>I' in fünf Minuten.</b>"."""
     joined: list[Segment] = []
     for segment in segments:
-        if joined and not segment.separator and _CLOSING_MARKS.fullmatch(segment.text):
-            joined[-1] = Segment(joined[-1].separator, joined[-1].text + segment.text)
-        else:
+        closing = _CLOSING_MARKS.match(segment.text) if joined and not segment.separator else None
+        if closing is None:
             joined.append(segment)
+            continue
+        joined[-1] = Segment(joined[-1].separator, joined[-1].text + closing.group())
+        if rest := segment.text[closing.end() :]:
+            joined.append(Segment(rest[: len(rest) - len(rest.lstrip())], rest.lstrip()))
     return joined
 
 

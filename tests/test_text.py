@@ -1227,3 +1227,15 @@ def test_a_closing_quote_or_bracket_stays_on_the_sentence_it_closes() -> None:
         (" ", "She calls work and says, 'I am sick.'"),
         ("\n", "Then she sleeps (all day.)"),
     ]
+    # Where pysbd read the closing quote as the start of the next sentence (a held-out verse), and a closing tag or
+    # Markdown mark: before, "... the poor." and '" They grumbled ...', and "<b>" left open.
+    verse = 'For this might have been sold and given to the poor." They grumbled against her.'
+    assert [s.text for s in split_sentences(verse)] == [
+        'For this might have been sold and given to the poor."',
+        "They grumbled against her.",
+    ]
+    assert [s.text for s in split_sentences("She said, <b>I'll be there.</b> **Thanks.** Bye.")] == [
+        "She said, <b>I'll be there.</b>",
+        "**Thanks.**",
+        "Bye.",
+    ]
