@@ -17,12 +17,12 @@ One text gives one result, the list of its entities; a list of texts gives a lis
 ``start``/``end`` index the text as given, and an entity's ``word`` is that span as written: the parent decodes
 it from the tokens, which an uncased model's tokenizer lower-cases and strips of accents ("anna muller" for "Anna
 Müller"). For a model without casing and a text that fits one window the output is otherwise the parent's, token
-for token (with ``aggregation_strategy="none"`` each token's ``word`` is the parent's too). transformers' own "token-classification" task is left as it is;
-``pipelines.pipeline("ner", model=...)`` builds this class, for the suite's shipped model by default
-(``pipelines/pretrained/ner-conll2003``, LoRA adapters and the new layers over the packaged
-all-MiniLM-L6-v2, see ``pipelines.adapters``) or any token-classification model with a fast tokenizer, with
-``aggregation_strategy="first"`` unless a call says otherwise: whole words, labelled as the model was trained
-(first sub-token).
+for token (with ``aggregation_strategy="none"`` each token's ``word`` is the parent's too). transformers' own
+"token-classification" task is left as it is; ``pipelines.pipeline("ner", model=...)`` builds this class, for
+the suite's shipped model by default (``pipelines/pretrained/ner-conll2003``, LoRA adapters and the new layers
+over the packaged all-MiniLM-L6-v2, see ``pipelines.adapters``) or any token-classification model with a fast
+tokenizer, with ``aggregation_strategy="first"`` unless a call says otherwise: whole words, labelled as the model
+was trained (first sub-token).
 
 Example (runs once the shipped model exists; ``accelerate launch finetune/train_ner.py`` trains it):
 

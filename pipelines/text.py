@@ -66,12 +66,11 @@ _EMOJI = "[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff]"
 # A list item's bullet or number at the start of a line: "- ", "* ", "• ", "1. ", "2) ", "(3) "; a Markdown
 # heading's "# ", "## "; and the ">" of a line quoted in an e-mail reply: "> ", ">> ".
 _LIST_MARKER = re.compile(rf"(?:[-*•‣◦–—]|\d{{1,3}}[.)]|\(\d{{1,3}}\)|#{{1,6}})\s+|{_QUOTE_MARKERS}")
-# A piece's separator that ends in such a marker (``is_list_item``), and a first word typed in lower case.
+# A piece's separator that ends in such a marker (``is_list_item``), a first word typed in lower case, and an
+# option's value in capitals, as programs list their options ("cols N", "discard CHAR"; ``with_capital``).
 _AFTER_LIST_MARKER = re.compile(rf"(?:^|\n)[ \t]*(?:{_LIST_MARKER.pattern})$")
 _LOWER_CASE_FIRST_WORD = re.compile(r"[a-z]+(?=\s)")
-_METAVARIABLE = re.compile(
-    r"\b(?![AI]\b)[A-Z]+\b"
-)  # "cols N", "discard CHAR": an option's value, in capitals
+_METAVARIABLE = re.compile(r"\b(?![AI]\b)[A-Z]+\b")
 _SMILEY = r"(?<!\S)(?:[:;][-']?[()\[\]DPpO/|*]|xD|XD)(?!\S)"
 _EMOTICON = rf"(?:{_SMILEY}|(?<!\S)<3(?!\S))"
 _TABS = re.compile(r" *\t[\t ]*")  # between the cells of a table's row
@@ -311,8 +310,8 @@ _DATE_OR_WEEKDAY = (
 )
 _TIME_OR_HOUR = r"\d{1,2}(?::[0-5]\d)?(?![\d:])"
 _FROM_TO = re.compile(
-    rf"\b[Ff]rom (?P<first>{_DATE_OR_WEEKDAY.replace('END', 'first')}|{_TIME_OR_HOUR}) (?:to|till|until|through|[-–]) "
-    rf"(?P<last>{_DATE_OR_WEEKDAY.replace('END', 'last')}|{_TIME_OR_HOUR})"
+    rf"\b[Ff]rom (?P<first>{_DATE_OR_WEEKDAY.replace('END', 'first')}|{_TIME_OR_HOUR})"
+    rf" (?:to|till|until|through|[-–]) (?P<last>{_DATE_OR_WEEKDAY.replace('END', 'last')}|{_TIME_OR_HOUR})"
 )
 _DUE = re.compile(
     rf"\b(?:by|until|till) (?P<due>{_DATE_OR_WEEKDAY.replace('END', 'due')}|\d{{1,2}}:[0-5]\d(?![\d:]))"
@@ -935,10 +934,10 @@ def without_line_end_hyphens(text: str) -> str:
 def split_sentences(text: str) -> list[Segment]:
     """Sentences of ``text`` (pysbd, English rules), each with the whitespace before it; they cover the text.
     A sentence wrapped over lines (``unwrapped``) is one, and so is a table's row; a closing quote, bracket, tag or
-    Markdown mark stays on the sentence it closes; a sentence ends after a run of three marks or more before a capital (pysbd reads
-    "I love it!!! Best buy ever!!!" as one sentence, and the model wrote "Ich liebe es!! ..."), and where one is
-    typed on without a space ("... on Thursday afternoon.Send the file ...", which the model read as one sentence
-    and wrote "... nach Thursday-Afternon ...").
+    Markdown mark stays on the sentence it closes; a sentence ends after a run of three marks or more before a
+    capital (pysbd reads "I love it!!! Best buy ever!!!" as one sentence, and the model wrote "Ich liebe es!! ..."),
+    and where one is typed on without a space ("... on Thursday afternoon.Send the file ...", which the model read
+    as one sentence and wrote "... nach Thursday-Afternon ...").
 
     Whatever pysbd leaves out of its sentences (it should not, with ``clean=False``) is kept as a segment of
     its own, so joining separators and texts gives back ``text.strip()``.
@@ -1972,8 +1971,8 @@ def with_german_prepositions(read: str, translation: str) -> str:
     Januar"), "auf" where it is a change ("von Dienstag nach Montag verlegt"), with "von" or "vom" before its start
     (the model wrote "mit" too), and before a time, date or weekday something is due "by" ("Antworten Sie bitte um
     17:00.", "Datei an a@b.de von 17:00 senden.", "den Bericht über Freitag schicken"); and "ab" before a time
-    something starts "from" ("Check-in ist von 15:00."). What is written more than once on either side, and a time after a word that can
-    stand for "at" ("gegen", "ab", "bis") or after a mark, stays as it is.
+    something starts "from" ("Check-in ist von 15:00."). What is written more than once on either side, and a time
+    after a word that can stand for "at" ("gegen", "ab", "bis") or after a mark, stays as it is.
 
     Example:
         >>> with_german_prepositions("It is on 3rd March at 14:30.", "Es ist am 3. März im 14:30.")
@@ -1998,8 +1997,8 @@ def with_german_prepositions(read: str, translation: str) -> str:
         'Zahle bis 15. März.'
         >>> with_german_prepositions("Closed from Monday to Wednesday.", "Von Montag auf Mittwoch geschlossen.")
         'Von Montag bis Mittwoch geschlossen.'
-        >>> with_german_prepositions("It was moved from Tuesday to Monday.", "Es wurde von Dienstag nach Montag verlegt.")
-        'Es wurde von Dienstag auf Montag verlegt.'
+        >>> with_german_prepositions("Moved from Tuesday to Monday.", "Von Dienstag nach Montag verlegt.")
+        'Von Dienstag auf Montag verlegt.'
     """
     for match in _AT_TIME.finditer(read):
         if match["time"]:
