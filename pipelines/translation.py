@@ -1025,10 +1025,13 @@ def cross_attention(
         raise ValueError("Nothing to translate: the text is empty.")
     is_pipeline = isinstance(translator, TranslationPipeline)
     window = translator.input_window() if is_pipeline else None
-    # The piece the pipeline's model reads: without markup, text in capitals in lower case, ...
+    # The piece the pipeline's model reads: without markup, text in capitals in lower case, ...; and its translation
+    # without the markup the pipeline put back.
     if is_pipeline:
         text, _ = without_markup(without_character_references(text)[0])
         text = as_read(as_english_read(text) if reads_english(model) else text)
+        if translation is not None:
+            translation, _ = without_markup(without_character_references(translation)[0])
     encoded = tokenizer(text, truncation=window is not None, max_length=window, return_tensors="pt")
     inputs = {key: encoded[key].to(model.device) for key in ("input_ids", "attention_mask")}
     if translation is None:
