@@ -134,9 +134,12 @@ _SENTENCE_OPENERS = (
     "(?:the|a|an|we|you|i|it|they|he|she|our|your|my|this|there|do|don't|please|can|is|are|no)(?:['’][a-z]+)?"
 )
 _PROGRAM_LABELS = ("Error", "Warning", "Note", "Hint", "Usage", "Example", "Examples", "Fatal")
+_LIST_OF_WORDS = (
+    r"[a-z]+(?: [a-z]+)*, ?[a-z]+(?: [a-z]+)*,"  # "milk, eggs, ...": the start of three items or more
+)
 _WORDS_LABEL = (
     rf"(?!(?:{'|'.join(_PROGRAM_LABELS)}):)[A-Z][a-z]+(?: [a-z]+)?:"
-    rf"(?=\s+(?:[A-Z][a-z]|{_SENTENCE_OPENERS}\b))"
+    rf"(?=\s+(?:[A-Z][a-z]|{_SENTENCE_OPENERS}\b|{_LIST_OF_WORDS}))"
 )
 _LABEL = re.compile(rf"([A-Z][a-z]+ \d{{1,3}}:|[QA]:|{_WORDS_LABEL})(\s+)(?=\S)")
 # A face that a message's clauses end at: a smiley, or emoji before a capital or at the message's end ("I <3 you"
@@ -1115,16 +1118,19 @@ def continued(translation: str) -> str:
 def split_after_label(segment: Segment) -> list[Segment]:
     """``segment`` with a label it opens with, numbered ("Step 2:", "Day 1:"), the "Q:" or "A:" of a question and its
     answer, or one or two words before a sentence ("Reminder: The ...", "Quick question: do you ..."; in lower case,
-    one that opens with a word that opens sentences, not "Be careful: cherry juice stains."), a piece of its own: read
-    with it, the model kept some steps of a recipe in English ("Step 2: Mix the flour ..." → "Step 2: Mix, Mehl und
-    Zucker ..."), wrote "Q:" as "Q:" and "A: Yes, ..." as "Ein: Ja, ..." (alone, "F:" and "A:"), and kept
-    "Reminder:" (alone, "Erinnerung:"). What programs write before a message ("Error:", "Note:") stays with it: the
+    one that opens with a word that opens sentences, not "Be careful: cherry juice stains.") or before a list of three
+    words or more ("Ingredients: flour, sugar, eggs"), a piece of its own: read with it, the model kept some steps of
+    a recipe in English ("Step 2: Mix the flour ..." → "Step 2: Mix, Mehl und Zucker ..."), wrote "Q:" as "Q:" and
+    "A: Yes, ..." as "Ein: Ja, ..." (alone, "F:" and "A:"), kept "Reminder:" (alone, "Erinnerung:") and garbled
+    "Ingredients:" ("Jungredaten: Mehl, Zucker, Eier"; alone, "Zutaten:"). What programs write before a message ("Error:", "Note:") stays with it: the
     model learnt those whole.
 
     >>> [(piece.separator, piece.text) for piece in split_after_label(Segment("\\n", "Step 2: Mix the flour."))]
     [('\\n', 'Step 2:'), (' ', 'Mix the flour.')]
     >>> [piece.text for piece in split_after_label(Segment("\\n", "A: Yes, within 30 days."))]
     ['A:', 'Yes, within 30 days.']
+    >>> [piece.text for piece in split_after_label(Segment("", "Shopping list: milk, eggs, bread"))]
+    ['Shopping list:', 'milk, eggs, bread']
     >>> [piece.text for piece in split_after_label(Segment("", "Reminder: the office is closed."))]
     ['Reminder:', 'the office is closed.']
     >>> [split_after_label(Segment("", text)) for text in ("Error: Cannot open it.", "Ratio: 2:1.")]

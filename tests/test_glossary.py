@@ -198,6 +198,11 @@ def test_a_list_of_words_on_one_line_is_translated_item_by_item(translate, alone
     # The model alone writes "Bananen, Bananen oder Veränderungen" for "apples, bananas, oranges".
     assert translate("apples, bananas and wallets")["translation_text"] == "Äpfel, Bananen und Brieftaschen"
     assert translate("Bananas, apples, wallet.")["translation_text"] == "Bananen, Äpfel, Brieftasche."
+    # After a label too: with it, the model wrote "Jungredaten: Mehl, Zucker, Eier".
+    assert (
+        translate("Ingredients: apples, bananas, wallets")["translation_text"]
+        == "Zutaten: Äpfel, Bananen, Brieftaschen"
+    )
     # An item the dictionary lacks ("oranges", here) leaves the list to the model, and so does a sentence.
     assert translate("apples, bananas, oranges") == alone("apples, bananas, oranges")
     assert translate("We came, we saw, we\nconquered.") == alone("We came, we saw, we\nconquered.")
