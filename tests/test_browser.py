@@ -342,3 +342,31 @@ def test_clustering_tab_lists_the_clusters_and_draws_the_map(page: Page) -> None
     topics = [{assignment[text] for text in topic} for topic in CLUSTER_TOPICS.values()]
     assert all(len(labels) == 1 for labels in topics), topics
     assert len(set.union(*topics)) == 3, topics
+
+
+# A real recording: an Asterisk prompt of the held-out speech test set ("I am sorry but that is not a valid extension.
+# Please try again."), from the package cache (``python -m pipelines.data fetch speech`` or ``make speech-data``).
+ASTERISK_PROMPT = "pbx-invalid.wav"
+
+
+def test_speech_tab_transcribes_a_recording_and_draws_what_the_model_read(page: Page) -> None:
+    from pipelines.data import package_cache, speech
+
+    if not package_cache.is_fetched(speech.ASTERISK_WAV):
+        pytest.skip(f"{speech.ASTERISK_WAV.requirement} is not in the package cache: make speech-data")
+    recording = package_cache.folder(speech.ASTERISK_WAV) / speech.ASTERISK_SOUNDS / ASTERISK_PROMPT
+    panel = open_tab(page, "Speech recognition", "asr")
+    panel.get_by_role("button", name="Upload file", exact=True).click()  # the microphone is the first source
+    panel.locator("input[type=file]").set_input_files(recording)
+    expect(panel.locator("audio").first).to_be_attached(
+        timeout=ANSWER_TIMEOUT
+    )  # the upload is shown, playable
+    panel.get_by_role("button", name="Transcribe", exact=True).click()
+    transcript = page.locator("#asr-transcript textarea")
+    expect(transcript).to_have_value(re.compile(r"valid extension"), timeout=ANSWER_TIMEOUT)
+    plot = page.locator("#asr-attention img")
+    expect(plot).to_be_visible(timeout=ANSWER_TIMEOUT)
+    page.wait_for_function("image => image.complete && image.naturalWidth > 0", arg=plot.element_handle())
+    screenshot(page, "asr")
+
+    assert "please try again" in transcript.input_value()
