@@ -62,8 +62,10 @@ translator = Lazy(functools.partial(pipelines.pipeline, "translation"), "the tra
 
 def translate(
     text: str | None, num_beams: float = 4, max_new_tokens: float = 256, progress: gr.Progress = _PROGRESS
-) -> tuple[str, Figure | None]:
-    """The German translation of ``text`` and the cross-attention heatmap of (the start of) it."""
+) -> tuple[str, Figure | None, list[list[str]]]:
+    """The German translation of ``text``, the cross-attention heatmap of one of its sentences, and its pieces
+    side by side: one row per sentence (or list item, label, ...) as typed and as translated, kept as typed where
+    it was (another language, marks, code)."""
     text = text or ""
     if len(text) > MAX_CHARS:
         raise gr.Error(
@@ -71,7 +73,7 @@ def translate(
             "Split it, or use pipelines.pipeline('translation') from Python, which has no limit."
         )
     if not clean_text(text).strip():
-        return "", None
+        return "", None, []
     try:
         pipe = translator(progress)
     except ModelNotShippedError as error:
@@ -84,11 +86,12 @@ def translate(
     for note in notes_on_kept_text([pipe.preprocess(text)]):
         gr.Warning(note)
     progress(0.9, desc="Drawing the attention map…")
+    rows = [[piece["source"], piece["translation"]] for piece in result["pieces"]]
     mapped = mapped_piece(pipe, result["pieces"])
     if mapped is None:
-        return result["translation_text"], None
+        return result["translation_text"], None, rows
     attention = cross_attention(pipe, mapped["source"], translation=mapped["translation"])
-    return result["translation_text"], attention_figure(attention)
+    return result["translation_text"], attention_figure(attention), rows
 
 
 def mapped_piece(pipe: TranslationPipeline, pieces: list[dict]) -> dict | None:
@@ -129,8 +132,9 @@ def build() -> gr.Blocks:
             "English → German with the suite's own Transformer (Vaswani et al. 2017), trained offline on "
             "everyday sentences, games' dialogue, Bible verses and program messages. A text is translated "
             "sentence by sentence, its line breaks and list bullets kept; addresses, phone numbers and emoji "
-            "come through as they are. The heatmap shows which English tokens each German token attended to "
-            "(for a text of several sentences, in its longest one)."
+            "come through as they are. The table puts each sentence beside its translation; the heatmap shows "
+            "which English tokens each German token attended to (for a text of several sentences, in its longest "
+            "one)."
         )
         with gr.Row():
             with gr.Column():
@@ -143,12 +147,19 @@ def build() -> gr.Blocks:
                 )
                 button = gr.Button("Translate", variant="primary")
             target = gr.Textbox(label="German", lines=6, interactive=False, elem_id="translation-german")
+        pieces = gr.Dataframe(
+            headers=["English", "German"],
+            label="Sentence by sentence",
+            interactive=False,
+            wrap=True,
+            elem_id="translation-pieces",
+        )
         heatmap = gr.Plot(label="Cross-attention", elem_id="translation-heatmap")
         gr.Examples(examples=[[example] for example in EXAMPLES], inputs=source)
         button.click(
             translate,
             inputs=[source, num_beams, max_new_tokens],
-            outputs=[target, heatmap],
+            outputs=[target, heatmap, pieces],
             api_name="translate",
         )
     return demo

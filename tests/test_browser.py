@@ -266,6 +266,10 @@ def test_translation_tab_shows_the_german_text_and_the_attention_heatmap(page: P
     screenshot(page, "translation")
 
     assert german.input_value().startswith("Hallo Anna,")
+    # Each piece beside its translation: the greeting, the question, the thanks.
+    rows = table_rows(page.locator("#translation-pieces"))
+    assert [row[0] for row in rows] == ["Hi Anna,", "could you send me the report by Friday?", "Thanks!"]
+    assert " ".join(row[1] for row in rows) == german.input_value()
     width, height = heatmap.evaluate("image => [image.naturalWidth, image.naturalHeight]")
     assert width > 300
     assert height > 300

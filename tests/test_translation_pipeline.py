@@ -785,19 +785,20 @@ def test_demo_translates_and_draws_the_attention_map(app, pairs):
     from matplotlib.figure import Figure
 
     source, target = pairs[0]
-    text, figure = app.translate(source, 2, 64)
-    assert text == target
+    text, figure, rows = app.translate(source, 2, 64)
+    assert text == target and rows == [[source, target]]
     assert isinstance(figure, Figure) and figure.axes[0].images
     figure.savefig(io.BytesIO(), format="png")  # what gr.Plot does with it
     # A text of several sentences: all of it translated, the map drawn for its longest sentence.
     long = " ".join(source for source, _ in pairs)
-    text, figure = app.translate(long, 1, 64)
+    text, figure, rows = app.translate(long, 1, 64)
     assert text == " ".join(target for _, target in pairs)
+    assert rows == [list(pair) for pair in pairs]  # each sentence beside its translation
     pieces = app.translator()(long, num_beams=1, max_new_tokens=64, return_pieces=True)["pieces"]
     assert app.mapped_piece(app.translator(), pieces)["source"] == max(
         (source for source, _ in pairs), key=len
     )
-    assert app.translate("  ", 1, 64) == ("", None)
+    assert app.translate("  ", 1, 64) == ("", None, [])
 
 
 def test_demo_says_why_it_gives_text_back_as_typed(app, pairs, monkeypatch):
@@ -805,7 +806,7 @@ def test_demo_says_why_it_gives_text_back_as_typed(app, pairs, monkeypatch):
     monkeypatch.setattr(app.gr, "Warning", shown.append)
     data_as_text = random.Random(0).randbytes(300).decode(errors="replace")
     with pytest.warns(UserWarning, match="as bytes do"):  # the pipeline's own warning
-        text, figure = app.translate(data_as_text, 1, 64)
+        text, figure, _ = app.translate(data_as_text, 1, 64)
     assert text == clean_text(data_as_text).strip() and figure is None  # nothing translated: no map
     assert len(shown) == 1 and "read as more tokens than characters" in shown[0]
     shown.clear()
@@ -1007,7 +1008,7 @@ def test_demo_maps_the_german_it_shows_not_the_models_own():
 
     # The model alone wrote "Könnten Sie mir den Bericht über Freitag schicken?"; the pipeline says "du" after the
     # greeting and "bis Freitag", and the map reads that.
-    text, figure = app.translate("Hi Anna, could you send me the report by Friday? Thanks!", 4, 256)
+    text, figure, _ = app.translate("Hi Anna, could you send me the report by Friday? Thanks!", 4, 256)
     assert "kannst du mir den Bericht bis Freitag" in text
     mapped = "".join(label.get_text() for label in figure.axes[0].get_yticklabels())
     assert "kannstdumirdenBerichtbisFreitag" in mapped
