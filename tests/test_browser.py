@@ -167,6 +167,14 @@ def set_number(panel: Locator, label: str, value: int) -> None:
     box.press("Enter")
 
 
+def shown_image(page: Page, selector: str) -> Locator:
+    """The image at ``selector`` once shown and decoded, not a broken image: the browser knows its pixel size."""
+    image = page.locator(selector)
+    expect(image).to_be_visible(timeout=ANSWER_TIMEOUT)
+    page.wait_for_function("image => image.complete && image.naturalWidth > 0", arg=image.element_handle())
+    return image
+
+
 def screenshot(page: Page, name: str) -> None:
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=SCREENSHOTS / f"{name}.png", full_page=True)
@@ -259,10 +267,7 @@ def test_translation_tab_shows_the_german_text_and_the_attention_heatmap(page: P
     panel.get_by_role("button", name="Translate", exact=True).click()
     german = page.locator("#translation-german textarea")
     expect(german).to_have_value(re.compile(r"\bBericht\b"), timeout=ANSWER_TIMEOUT)
-    heatmap = page.locator("#translation-heatmap img")
-    expect(heatmap).to_be_visible(timeout=ANSWER_TIMEOUT)
-    # Decoded, not a broken image: the browser knows its pixel size.
-    page.wait_for_function("image => image.complete && image.naturalWidth > 0", arg=heatmap.element_handle())
+    heatmap = shown_image(page, "#translation-heatmap img")
     screenshot(page, "translation")
 
     assert german.input_value().startswith("Hallo Anna,")
@@ -326,9 +331,7 @@ def test_clustering_tab_lists_the_clusters_and_draws_the_map(page: Page) -> None
     set_number(panel, "Clusters (0: choose from the data)", 3)
     panel.get_by_role("button", name="Cluster", exact=True).click()
     clusters = wait_for_rows(page.locator("#clustering-clusters"))
-    plot = page.locator("#clustering-plot img")
-    expect(plot).to_be_visible(timeout=ANSWER_TIMEOUT)
-    page.wait_for_function("image => image.complete && image.naturalWidth > 0", arg=plot.element_handle())
+    shown_image(page, "#clustering-plot img")
     screenshot(page, "clustering")
 
     shown = page.locator("#clustering-texts")
@@ -362,15 +365,12 @@ def test_speech_tab_transcribes_a_recording_and_draws_what_the_model_read(page: 
     panel = open_tab(page, "Speech recognition", "asr")
     panel.get_by_role("button", name="Upload file", exact=True).click()  # the microphone is the first source
     panel.locator("input[type=file]").set_input_files(recording)
-    expect(panel.locator("audio").first).to_be_attached(
-        timeout=ANSWER_TIMEOUT
-    )  # the upload is shown, playable
+    # The upload is shown, as a player.
+    expect(panel.locator("audio").first).to_be_attached(timeout=ANSWER_TIMEOUT)
     panel.get_by_role("button", name="Transcribe", exact=True).click()
     transcript = page.locator("#asr-transcript textarea")
     expect(transcript).to_have_value(re.compile(r"valid extension"), timeout=ANSWER_TIMEOUT)
-    plot = page.locator("#asr-attention img")
-    expect(plot).to_be_visible(timeout=ANSWER_TIMEOUT)
-    page.wait_for_function("image => image.complete && image.naturalWidth > 0", arg=plot.element_handle())
+    shown_image(page, "#asr-attention img")
     screenshot(page, "asr")
 
     assert "please try again" in transcript.input_value()
