@@ -40,6 +40,9 @@ EXAMPLES = [  # everyday English, program messages, the Bible: the three registe
     "Ingredients:\n- flour\n- sugar\n- two eggs\n- butter",
     # A list on one line, item by item: "Pass, Brieftasche, Sonnencreme, Telefon" (the model alone: "Passwort, Wandet").
     "passport, wallet, sunscreen, phone",
+    # A to-do list typed in lower case, each item read as a sentence (the model alone: "Kundschafterbeschluss"), and a
+    # deadline: "bis Freitag" (the model alone: "über Freitag").
+    "To do:\n- call the client\n- send the report by Friday\n- walk the dog",
     "The meeting has been moved to Thursday afternoon.",
     "The file could not be opened.",
     "Press any key to continue.",

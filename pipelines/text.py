@@ -2048,7 +2048,9 @@ def _with_preposition(
 ) -> str:
     """``translation`` with ``german`` before ``span``, said once on either side, in place of the word before it where
     that is one of ``wrong``, or where there is none of ``_NEAR_UM`` and ``insert``, before it."""
-    alone = re.compile(rf"(?<![\d:.,]){re.escape(span)}(?![\d:]|[.,]\d)")
+    # A time or number is not part of a longer one ("17:00" of "17:00:30"); a day or an address may stand before ":".
+    after = r"(?![\d:]|[.,]\d)" if span[-1:].isdigit() else ""
+    alone = re.compile(rf"(?<![\d:.,]){re.escape(span)}{after}")
     written = list(alone.finditer(translation))
     before = len(written) == 1 and _WORD_BEFORE.search(translation, 0, written[0].start())
     if len(alone.findall(read)) > 1 or not before:

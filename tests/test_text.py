@@ -1097,6 +1097,7 @@ def test_german_writes_its_own_preposition_before_a_time_or_a_phone_number() -> 
     assert (
         um("Closed from Monday to Wednesday.", "Von Montag auf Mittwoch zu.") == "Von Montag bis Mittwoch zu."
     )
+    assert um("To do by Friday:", "Nach Freitag:") == "Bis Freitag:"  # a day before a mark
     assert um(
         "It was moved from Tuesday to Thursday.", "Es wurde von Dienstag nach Donnerstag verschoben."
     ) == ("Es wurde von Dienstag auf Donnerstag verschoben.")
