@@ -765,9 +765,8 @@ def test_cross_attention_maps_each_output_token_onto_the_source(pipe, pairs, dty
     # A translation given (the pipeline's, which may differ from the model's own): read as written.
     given = cross_attention(pipe, source, translation=pairs[1][1])
     assert "".join(given.target_tokens) == pairs[1][1] + "</s>"
-    marked_german = cross_attention(
-        pipe, source, translation=f"<b>{pairs[1][1]}</b>"
-    )  # read without its markup
+    # A given translation with the markup the pipeline put back is read without it.
+    marked_german = cross_attention(pipe, source, translation=f"<b>{pairs[1][1]}</b>")
     assert marked_german.target_tokens == given.target_tokens
     assert given.weights.shape == (len(given.target_tokens), len(attention.source_tokens))
     assert given.weights.sum(axis=1) == pytest.approx(1.0, abs=tolerance)
