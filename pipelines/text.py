@@ -1104,13 +1104,17 @@ def split_after_greeting(segment: Segment) -> list[Segment]:
 def continued(translation: str) -> str:
     """``translation`` as German goes on after a letter's greeting and its comma, on its line or the next: its first
     word in lower case where German writes it so ("Die Besprechung ..." as "die Besprechung ..."; not "Sie", "Ihr"
-    or a noun).
+    or a noun), and so a verb before "Sie", a question or a request ("Haben Sie ...?", "Schauen Sie ...").
 
     >>> continued("Danke für Ihre Nachricht."), continued("Ihr Konto wurde gesperrt."), continued("DIE ZEIT")
     ('danke für Ihre Nachricht.', 'Ihr Konto wurde gesperrt.', 'DIE ZEIT')
+    >>> continued("Schauen Sie bitte nach."), continued("Sie haben Post.")
+    ('schauen Sie bitte nach.', 'Sie haben Post.')
     """
     word = _LETTERS.match(translation)
-    if word and word.group().lower() in _LOWER_CASE_GERMAN and word.group().istitle():
+    if not word or not word.group().istitle() or word.group() in ADDRESS_PRONOUNS["Sie"]:
+        return translation
+    if word.group().lower() in _LOWER_CASE_GERMAN or translation[word.end() :].startswith(" Sie "):
         return translation[0].lower() + translation[1:]
     return translation
 
