@@ -181,6 +181,31 @@ _DAY_RANGE = (
     rf"(?<![\w.,/-])(?:(?:{'|'.join(_MONTH_NAMES)}) {_DAY_SPAN}|{_DAY_SPAN} (?:{'|'.join(_MONTH_NAMES)}))"
     r"(?:,? \d{4})?(?![\w-])"
 )
+# A rate, an amount "a" or "per" a span of time after a number ("1,200 euros a month", "two coffees a day"), and the
+# German for each span (``with_german_rates``); a price as the model reads it ("20 dollars", ``written_out``), the
+# English words that may stand before it for German's "um" ("at around 5 euros"), and that "um" before a price.
+_NUMBER_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten|once|twice"
+_RATE = re.compile(
+    rf"\b(?:\d[\d,.]*|{_NUMBER_WORDS})\b[^.,;:!?]{{0,40}}? (?:a|an|per) (?P<period>hour|day|night|week|month|year)\b",
+    re.IGNORECASE,
+)
+_GERMAN_PERIODS = {
+    "hour": "Stunde",
+    "day": "Tag",
+    "night": "Nacht",
+    "week": "Woche",
+    "month": "Monat",
+    "year": "Jahr",
+}
+_CURRENCIES = r"(?:euros?|dollars?|pounds?|cents?|francs?)"
+_PRICE = re.compile(rf"\b\d[\d,.]* {_CURRENCIES}\b", re.IGNORECASE)
+_ABOUT_A_PRICE = re.compile(
+    rf"\b(?:at|around|about|roughly|approximately)\s+(?:\w+\s+)?\d[\d,.]* {_CURRENCIES}\b", re.I
+)
+_GERMAN_AMOUNT = re.compile(
+    r"\d|\b(?:zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|einmal|zweimal)\b", re.I
+)
+_UM_A_PRICE = re.compile(r"(?<=\w )um (?=\d[\d.,]* (?:Euro|Dollar|Pfund|Cent|Franken)\b)")
 # A date as the model may leave it in a German translation: an English ordinal or month ("3rd Juni", "June 3–7"),
 # or a day without its dot ("25 März"); for ``with_german_dates``.
 _DATE_IN_TRANSLATION = re.compile(
@@ -1126,8 +1151,8 @@ def split_after_label(segment: Segment) -> list[Segment]:
     words or more ("Ingredients: flour, sugar, eggs"), a piece of its own: read with it, the model kept some steps of
     a recipe in English ("Step 2: Mix the flour ..." → "Step 2: Mix, Mehl und Zucker ..."), wrote "Q:" as "Q:" and
     "A: Yes, ..." as "Ein: Ja, ..." (alone, "F:" and "A:"), kept "Reminder:" (alone, "Erinnerung:") and garbled
-    "Ingredients:" ("Jungredaten: Mehl, Zucker, Eier"; alone, "Zutaten:"). What programs write before a message ("Error:", "Note:") stays with it: the
-    model learnt those whole.
+    "Ingredients:" ("Jungredaten: Mehl, Zucker, Eier"; alone, "Zutaten:"). What programs write before a message
+    ("Error:", "Note:") stays with it: the model learnt those whole.
 
     >>> [(piece.separator, piece.text) for piece in split_after_label(Segment("\\n", "Step 2: Mix the flour."))]
     [('\\n', 'Step 2:'), (' ', 'Mix the flour.')]
@@ -2381,6 +2406,34 @@ def with_german_units(translation: str) -> str:
         return f"{match[1]} {singular if one else plural}"
 
     return _IMPERIAL.sub(in_german, translation)
+
+
+def with_german_rates(read: str, translation: str) -> str:
+    """``translation`` (German) of ``read`` (English, its prices in words: "20 dollars") with a rate, an amount "a" or
+    "per" hour, day, week, month or year, as German says it, "pro Monat", where the model wrote it word for word
+    ("1.200 Euro einen Monat", "zwei Kaffee einen Tag"); and a price without the "um" the model put before it where
+    the English says none ("Das kostet um 5 Euro" for "It costs 5 euros"; "at around 5 euros" keeps it).
+
+    Example:
+        >>> with_german_rates("The rent is 1,200 euros a month.", "Die Miete ist 1.200 Euro einen Monat.")
+        'Die Miete ist 1.200 Euro pro Monat.'
+        >>> with_german_rates("She drinks two coffees a day.", "Sie trinkt zwei Kaffee einen Tag.")
+        'Sie trinkt zwei Kaffee pro Tag.'
+        >>> with_german_rates("It costs 5 euros an hour.", "Das kostet um 5 Euro eine Stunde.")
+        'Das kostet 5 Euro pro Stunde.'
+        >>> with_german_rates("I need a day off.", "Ich brauche einen Tag frei.")  # no rate
+        'Ich brauche einen Tag frei.'
+        >>> with_german_rates("It sells at around 5 euros.", "Es verkauft sich um 5 Euro.")
+        'Es verkauft sich um 5 Euro.'
+    """
+    for match in _RATE.finditer(read):
+        period = _GERMAN_PERIODS[match["period"].lower()]
+        written = re.search(rf"\b[Ee]in(?:en|e)? {period}\b", translation)
+        if written and _GERMAN_AMOUNT.search(translation, 0, written.start()):
+            translation = f"{translation[: written.start()]}pro {period}{translation[written.end() :]}"
+    if _PRICE.search(read) and not _ABOUT_A_PRICE.search(read):
+        translation = _UM_A_PRICE.sub("", translation)
+    return translation
 
 
 def with_german_dates(translation: str) -> str:

@@ -84,8 +84,9 @@ the window in one piece. Each piece is read as the model learnt such text:
   ``text.with_german_titles``), a decade, a placeholder too, so ("the 1990s" as "die 1990er Jahre";
   ``text.with_german_decades``), an imperial quantity is written in German ("6 feet" as "6 Fuß", where the model
   wrote "6 Meter"; ``text.with_german_units``), a date as German writes it ("June 3–7", a placeholder too, as "3.–7.
-  Juni"; ``text.with_german_dates``), and where it copies a number in English format, the German format ("1,500" as
-  "1.500", "$3.50" as "3,50 Dollar"; ``text.with_german_numbers``);
+  Juni"; ``text.with_german_dates``), where it copies a number in English format, the German format ("1,500" as
+  "1.500", "$3.50" as "3,50 Dollar"; ``text.with_german_numbers``), and a rate as German says it ("1,200 euros a
+  month" as "1.200 Euro pro Monat", where the model wrote "einen Monat"; ``text.with_german_rates``);
 - and a text addresses its reader one way: a piece whose German uses "du" where most of its text uses "Sie" (as
   many: "Sie") or the other way round is translated again with the other's forms banned, and of the beam's
   candidates the one that keeps most of its first translation's words taken (``_in_one_address``; the model chose
@@ -178,6 +179,7 @@ from .text import (
     with_german_genitive,
     with_german_numbers,
     with_german_prepositions,
+    with_german_rates,
     with_german_titles,
     with_german_units,
     with_markup,
@@ -816,8 +818,9 @@ def _written(plan: dict[str, Any], i: int, translations: Mapping, candidates: in
     before a phone number said after "at", "bis" at the end of a range (``with_german_prepositions``), "übrigens" for
     "by the way" (``with_german_asides``), imperial quantities in German (``with_german_units``), dates as German
     writes them (``with_german_dates``), numbers copied in English format in German format (``with_german_numbers``),
-    a word written twice in a row once (``without_doubled_words``) and ending as the piece was typed: without a final
-    mark, with the one the model left out, or with a run of them (``end_mark_as_typed``)."""
+    rates as "pro Monat" and prices without an "um" the English does not say (``with_german_rates``), a word written
+    twice in a row once (``without_doubled_words``) and ending as the piece was typed: without a final mark, with the
+    one the model left out, or with a run of them (``end_mark_as_typed``)."""
     if plan["kept"][i]:  # not English, or nothing to translate
         return [plan["segments"][i].text] * candidates
     source = plan["plain"][i]
@@ -866,12 +869,13 @@ def _copied(plan: dict[str, Any], i: int, translation: str) -> bool:
 def _as_german_writes(source: str, read: str, translation: str) -> str:
     """``translation`` of ``source`` (as the model read it: ``read``) with what the model copied from the English as
     German writes it: courtesy titles, decades, prepositions ("um 14:30"), "by the way" ("übrigens"), cities, names'
-    possessives, imperial quantities, dates, numbers; a word it looped on once ("dringend dringend"); and the final
-    mark as the piece was typed."""
+    possessives, imperial quantities, dates, numbers, rates and prices ("pro Monat"); a word it looped on once
+    ("dringend dringend"); and the final mark as the piece was typed."""
     translation = with_german_titles(source, with_german_decades(source, translation))
     translation = with_german_asides(read, with_german_prepositions(read, translation))
     translation = with_german_genitive(source, with_german_city_names(source, translation))
     translation = with_german_numbers(source, with_german_dates(with_german_units(translation)))
+    translation = with_german_rates(read, translation)
     return end_mark_as_typed(source, without_doubled_words(source, translation))
 
 

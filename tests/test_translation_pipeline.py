@@ -882,6 +882,9 @@ def test_shipped_model_translates_a_held_out_style_message():
     message = translate("bring some snacks if u can :) see ya")["translation_text"]
     clause, smiley, _ = message.partition(" :) ")
     assert smiley and clause == translate("bring some snacks if u can")["translation_text"]
+    # A rate and a price: alone, the model wrote "1.200 Euro einen Monat" and "kostet um 20 Dollar".
+    assert "1.200 Euro pro Monat" in translate("The rent is 1,200 euros a month.")["translation_text"]
+    assert "kostet 20 Dollar" in translate("The ticket costs $20.")["translation_text"]
     # A list item typed in lower case, read with its capital: as typed, the model wrote "Kundschafterbeschluss".
     items = translate("To do:\n- call the client\n- walk the dog")["translation_text"].splitlines()
     assert items[1:] == [
