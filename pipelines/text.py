@@ -190,20 +190,15 @@ _RATE = re.compile(
     re.IGNORECASE,
 )
 _GERMAN_PERIODS = {
-    "hour": "Stunde",
-    "day": "Tag",
-    "night": "Nacht",
-    "week": "Woche",
-    "month": "Monat",
-    "year": "Jahr",
-}
+    "hour": "Stunde", "day": "Tag", "night": "Nacht", "week": "Woche", "month": "Monat", "year": "Jahr",
+}  # fmt: skip
 _CURRENCIES = r"(?:euros?|dollars?|pounds?|cents?|francs?)"
 _PRICE = re.compile(rf"\b\d[\d,.]* {_CURRENCIES}\b", re.IGNORECASE)
 _ABOUT_A_PRICE = re.compile(
-    rf"\b(?:at|around|about|roughly|approximately)\s+(?:\w+\s+)?\d[\d,.]* {_CURRENCIES}\b", re.I
+    rf"\b(?:at|around|about|roughly|approximately)\s+(?:\w+\s+)?\d[\d,.]* {_CURRENCIES}\b", re.IGNORECASE
 )
 _GERMAN_AMOUNT = re.compile(
-    r"\d|\b(?:zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|einmal|zweimal)\b", re.I
+    r"\d|\b(?:zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|einmal|zweimal)\b", re.IGNORECASE
 )
 _UM_A_PRICE = re.compile(r"(?<=\w )um (?=\d[\d.,]* (?:Euro|Dollar|Pfund|Cent|Franken)\b)")
 # A date as the model may leave it in a German translation: an English ordinal or month ("3rd Juni", "June 3–7"),
