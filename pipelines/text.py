@@ -181,26 +181,6 @@ _DAY_RANGE = (
     rf"(?<![\w.,/-])(?:(?:{'|'.join(_MONTH_NAMES)}) {_DAY_SPAN}|{_DAY_SPAN} (?:{'|'.join(_MONTH_NAMES)}))"
     r"(?:,? \d{4})?(?![\w-])"
 )
-# A rate, an amount "a" or "per" a span of time after a number ("1,200 euros a month", "two coffees a day"), and the
-# German for each span (``with_german_rates``); a price as the model reads it ("20 dollars", ``written_out``), the
-# English words that may stand before it for German's "um" ("at around 5 euros"), and that "um" before a price.
-_NUMBER_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten|once|twice"
-_RATE = re.compile(
-    rf"\b(?:\d[\d,.]*|{_NUMBER_WORDS})\b[^.,;:!?]{{0,40}}? (?:a|an|per) (?P<period>hour|day|night|week|month|year)\b",
-    re.IGNORECASE,
-)
-_GERMAN_PERIODS = {
-    "hour": "Stunde", "day": "Tag", "night": "Nacht", "week": "Woche", "month": "Monat", "year": "Jahr",
-}  # fmt: skip
-_CURRENCIES = r"(?:euros?|dollars?|pounds?|cents?|francs?)"
-_PRICE = re.compile(rf"\b\d[\d,.]* {_CURRENCIES}\b", re.IGNORECASE)
-_ABOUT_A_PRICE = re.compile(
-    rf"\b(?:at|around|about|roughly|approximately)\s+(?:\w+\s+)?\d[\d,.]* {_CURRENCIES}\b", re.IGNORECASE
-)
-_GERMAN_AMOUNT = re.compile(
-    r"\d|\b(?:zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|einmal|zweimal)\b", re.IGNORECASE
-)
-_UM_A_PRICE = re.compile(r"(?<=\w )um (?=\d[\d.,]* (?:Euro|Dollar|Pfund|Cent|Franken)\b)")
 # A date as the model may leave it in a German translation: an English ordinal or month ("3rd Juni", "June 3–7"),
 # or a day without its dot ("25 März"); for ``with_german_dates``.
 _DATE_IN_TRANSLATION = re.compile(
@@ -642,6 +622,24 @@ _CURRENCY = re.compile(
     r"(?:(k|K|mn?|bn)\b|(?![\w$\]\"'’”`]|[.,]\d|\s+\$\d)( (?:thousand|million|billion|trillion)\b)?)"
 )
 _SHORT_MAGNITUDES = {"k": " thousand", "K": " thousand", "m": " million", "mn": " million", "bn": " billion"}
+# A rate, an amount "a" or "per" a span of time after a number ("1,200 euros a month", "two coffees a day"), and the
+# German for each span (``with_german_rates``); a price as the model reads it ("20 dollars", ``written_out``), the
+# English words that may stand before it for German's "um" ("at around 5 euros"), and that "um" before a price.
+_RATE = re.compile(
+    rf"\b(?:\d[\d,.]*|{'|'.join(_HOURS_IN_WORDS)}|once|twice)\b[^.,;:!?]{{0,40}}? (?:a|an|per)"
+    r" (?P<period>hour|day|night|week|month|year)\b",
+    re.IGNORECASE,
+)
+_GERMAN_PERIODS = {
+    "hour": "Stunde", "day": "Tag", "night": "Nacht", "week": "Woche", "month": "Monat", "year": "Jahr",
+}  # fmt: skip
+_PRICE_WORDS = rf"(?:{'|'.join(word for words in _CURRENCIES.values() for word in words)}|cents?|francs?)"
+_PRICE = re.compile(rf"\b\d[\d,.]* {_PRICE_WORDS}\b", re.IGNORECASE)
+_ABOUT_A_PRICE = re.compile(
+    rf"\b(?:at|around|about|roughly|approximately)\s+(?:\w+\s+)?\d[\d,.]* {_PRICE_WORDS}\b", re.IGNORECASE
+)
+_GERMAN_AMOUNT = re.compile(rf"\d|\b(?:{'|'.join(_GERMAN_HOURS)}|einmal|zweimal)\b", re.IGNORECASE)
+_UM_A_PRICE = re.compile(r"(?<=\w )um (?=\d[\d.,]* (?:Euro|Dollar|Pfund|Cent|Franken)\b)")
 # An English number: thousands grouped by commas, a decimal point, or both ("1,500", "3.50", "1,250.00"); not
 # the seconds of a subtitle's time ("00:00:01,000").
 _ENGLISH_NUMBER = re.compile(r"(?<![\w.,:])(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+)(?![\w]|[.,]\d)")

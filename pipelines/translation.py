@@ -994,12 +994,13 @@ def _assemble(
         joined = "".join(
             segment.separator + piece[k] for segment, piece in zip(plan["segments"], pieces, strict=True)
         )
-        results.append({"translation_text": joined})
+        result: dict[str, Any] = {"translation_text": joined}
         if return_pieces:
-            results[-1]["pieces"] = [
+            result["pieces"] = [
                 {"source": segment.text, "translation": piece[k], "translated": not kept}
                 for segment, piece, kept in zip(plan["segments"], pieces, plan["kept"], strict=True)
             ]
+        results.append(result)
     return results
 
 
