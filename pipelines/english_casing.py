@@ -1,7 +1,7 @@
 """How parallel-de writes words:
 
-- USUAL_FORMS: the words people usually write with capitals (``text.usual_forms``);
-- IN_CAPITALS: the words it writes in capitals (``text.words_in_capitals``).
+- USUAL_FORMS: the words people usually write with capitals (``english.usual_forms``);
+- IN_CAPITALS: the words it writes in capitals (``english.words_in_capitals``).
 
 Written by ``python -m pipelines.data casing``; not edited by hand.
 """

@@ -1,4 +1,4 @@
-"""What ``text.correctly_spelled`` knows of English spelling (``pipelines/data/misspellings.py``):
+"""What ``english.correctly_spelled`` knows of English spelling (``pipelines/data/misspellings.py``):
 
 - MISSPELLINGS: common misspellings and their corrections, from codespell 2.4.1's dictionary (CC BY-SA
   3.0, from English Wikipedia's lists of common misspellings);

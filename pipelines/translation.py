@@ -26,7 +26,7 @@ the window in one piece. Each piece is read as the model learnt such text:
 
 - a list item's bullet or number, a Markdown heading's "#", and the ">" of a line quoted in an e-mail reply, is
   kept as it is, out of the piece (``text.without_list_marker``), and for a model that reads English the item is
-  read with a capital on its first word ("call the client" as "Call the client", ``text.with_capital``);
+  read with a capital on its first word ("call the client" as "Call the client", ``english.with_capital``);
 - inline markup, HTML tags ("<b>new</b>", "<a href=...>here</a>") and Markdown's ("**very**", "[the docs](url)"),
   is taken off (``text.without_markup``): the model translates the words with their sentence, and the marks go
   back around the words of the translation that attend most to the marked ones (``markup_span``): "Our
@@ -37,7 +37,7 @@ the window in one piece. Each piece is read as the model learnt such text:
 - each cell of a row with tabs or of a Markdown table's row is a piece of its own (``text.split_into_cells``):
   the model never saw a tab;
 - a piece with nothing to translate, only marks, emoji, addresses or code (a Markdown fence "```", a block of code
-  between fences, a table's "|---|"), is written as it is (``text.is_translatable``), and so is one that the tokenizer
+  between fences, a table's "|---|"), is written as it is (``verbatim.is_translatable``), and so is one that the tokenizer
   reads as more tokens than characters, as it reads bytes: a binary file read as text (``_unreadable``, with a warning);
 - a smiley in mid-message (":)", ";-)") is a piece of its own, and so is an emoji before a capital
   (``text.split_at_faces``): read with the words after it, the smiley landed inside the German clause;
@@ -45,48 +45,48 @@ the window in one piece. Each piece is read as the model learnt such text:
   names in code ("report.pdf", "example.com", "parse_config"), runs of 50 characters without a space (a key, base64
   data), code between backticks, file paths, @mentions, #hashtags, emoji, "lol", HTML tags left alone ("<br>") or
   around code, and quantities ("200 g", "6 feet") reach the model as placeholders ``{0}``, ``{1}``, ... and come back
-  character for character (``text.protect``); a piece whose translation loses a placeholder is translated again as
-  written, and the spans it writes in other letter case written as they were (``text.with_spans_as_written``);
-- a piece whose translation drops, repeats, changes or adds a number or a printf format (``text.keeps_numbers``:
-  "Euro 100" as "Euro", "3 pm" as "17 Uhr", "%s" as "%d"), drops a name (``text.keeps_names``: "I called Anna."
+  character for character (``verbatim.protect``); a piece whose translation loses a placeholder is translated again as
+  written, and the spans it writes in other letter case written as they were (``verbatim.with_spans_as_written``);
+- a piece whose translation drops, repeats, changes or adds a number or a printf format (``verbatim.keeps_numbers``:
+  "Euro 100" as "Euro", "3 pm" as "17 Uhr", "%s" as "%d"), drops a name (``verbatim.keeps_names``: "I called Anna."
   as "Ich habe angerufen.") or, translated as written, garbles an address ("anna@example.com" as
   "einerna@example.com") is translated again with every number, format and name a placeholder, and the first
   of the beam's candidates that keeps them all taken ("4 out of 5 stars" had come out as "40 aus 5 Sternen");
 - a piece written in capitals is translated in lower case and its translation given back in capitals, and
-  contractions typed without their apostrophe get it back ("dont" → "don't", ``text.with_apostrophes``); a piece of
+  contractions typed without their apostrophe get it back ("dont" → "don't", ``english.with_apostrophes``); a piece of
   one capitalised word that the model copied, as it copies a name or a program's label, is translated again in lower
-  case ("Eggs" and "Hungry?" as "Eier" and "Hungrig?", where it wrote "Eggs" and "Hungry?"; ``text.copied_word``);
+  case ("Eggs" and "Hungry?" as "Eier" and "Hungrig?", where it wrote "Eggs" and "Hungry?"; ``german.copied_word``);
 - for a model whose config says it reads English (``source_language="en"``, as the shipped one's; every model
   trained here writes German, and the steps that write text write German), a piece surely in another language is
-  kept as it is, with a warning (``text.other_language``); a word cut with a hyphen at a line's end is read whole
+  kept as it is, with a warning (``english.other_language``); a word cut with a hyphen at a line's end is read whole
   ("infor-\\nmation" as "information"; ``text.without_line_end_hyphens``); its common misspellings and slips of the
-  finger are put right ("recieve" as "receive", "tomorow" as "tomorrow"; ``text.correctly_spelled``); a piece typed
+  finger are put right ("recieve" as "receive", "tomorow" as "tomorrow"; ``english.correctly_spelled``); a piece typed
   in lower case, capitals or title case, or with a word in capitals for emphasis, reaches the model with its words
   as usually written ("i met anna" as "I met Anna", "I Love This Song" and "I LOVE this song" as "I love this song";
-  ``text.in_usual_case``), and a message that drops its "I" with it ("Can't wait to see you" as "I can't wait to see
-  you"; ``text.with_subject``); a letter's greeting and closing lines are written as German letters write them
+  ``english.in_usual_case``), and a message that drops its "I" with it ("Can't wait to see you" as "I can't wait to see
+  you"; ``english.with_subject``); a letter's greeting and closing lines are written as German letters write them
   ("Dear Mr. Miller," as "Sehr geehrter Herr Miller,", "Kind regards," as "Freundliche Grüße,", the name below as
   typed, "Sent from my iPhone" as "Von meinem iPhone gesendet"; and wishes the model got wrong, "Happy New Year!" as
-  "Frohes neues Jahr!"; ``text.letter_formulas``); abbreviations reach the model written out ("2 hrs" as "2 hours",
+  "Frohes neues Jahr!"; ``german.letter_formulas``); abbreviations reach the model written out ("2 hrs" as "2 hours",
   "thx" as "thanks", "Jan. 5" as "January 5", "Mon–Fri" as "Monday to Friday", "$10k" as "10 thousand dollars",
-  "i.e." as "that is,", which the model read as "ich."; ``text.written_out``), and 12-hour clock times and dates in
+  "i.e." as "that is,", which the model read as "ich."; ``english.written_out``), and 12-hour clock times and dates in
   the forms German writes: "3 pm" as "15:00", "between 2 and 4 pm" as "between 14:00 and 16:00", "half past four" as
-  "4:30" (``text.on_24_hour_clock``; its translation says "halb fünf", ``text.with_german_clock_words``, and "um"
+  "4:30" (``english.on_24_hour_clock``; its translation says "halb fünf", ``german.with_german_clock_words``, and "um"
   before a time said after "at", where the model wrote "im 14:30", as "unter" before a phone number,
-  ``text.with_german_prepositions``), "March 3rd", "3 March" and "the 3rd of March" as "3rd March", "12/15/2026" as
-  "15.12.2026" (``text.day_first``); a sentence typed without its final mark gets one, which its translation then
+  ``german.with_german_prepositions``), "March 3rd", "3 March" and "the 3rd of March" as "3rd March", "12/15/2026" as
+  "15.12.2026" (``english.day_first``); a sentence typed without its final mark gets one, which its translation then
   loses ("where is the train station" as "Where is the train station?": without it the model read a program message
-  and wrote "wo der Bahnhof ist"; ``text.with_end_mark``); where its translation copies the English name of a city
+  and wrote "wo der Bahnhof ist"; ``english.with_end_mark``); where its translation copies the English name of a city
   that German names otherwise, or nearly ("Munich", "Mosow"), the German name is put in ("München", "Moskau";
-  ``text.with_german_city_names``), a name's possessive in the German genitive ("Julia's" as "Julias";
-  ``text.with_german_genitive``), a courtesy title before a name, any word after it a name to keep
-  (``text.names_in``), as German writes it ("Mrs. Baker" as "Frau Baker", where the model wrote "Mrs. Bäcker";
-  ``text.with_german_titles``), a decade, a placeholder too, so ("the 1990s" as "die 1990er Jahre";
-  ``text.with_german_decades``), an imperial quantity is written in German ("6 feet" as "6 Fuß", where the model
-  wrote "6 Meter"; ``text.with_german_units``), a date as German writes it ("June 3–7", a placeholder too, as "3.–7.
-  Juni"; ``text.with_german_dates``), where it copies a number in English format, the German format ("1,500" as
-  "1.500", "$3.50" as "3,50 Dollar"; ``text.with_german_numbers``), and a rate as German says it ("1,200 euros a
-  month" as "1.200 Euro pro Monat", where the model wrote "einen Monat"; ``text.with_german_rates``);
+  ``german.with_german_city_names``), a name's possessive in the German genitive ("Julia's" as "Julias";
+  ``german.with_german_genitive``), a courtesy title before a name, any word after it a name to keep
+  (``verbatim.names_in``), as German writes it ("Mrs. Baker" as "Frau Baker", where the model wrote "Mrs. Bäcker";
+  ``german.with_german_titles``), a decade, a placeholder too, so ("the 1990s" as "die 1990er Jahre";
+  ``german.with_german_decades``), an imperial quantity is written in German ("6 feet" as "6 Fuß", where the model
+  wrote "6 Meter"; ``german.with_german_units``), a date as German writes it ("June 3–7", a placeholder too, as "3.–7.
+  Juni"; ``german.with_german_dates``), where it copies a number in English format, the German format ("1,500" as
+  "1.500", "$3.50" as "3,50 Dollar"; ``german.with_german_numbers``), and a rate as German says it ("1,200 euros a
+  month" as "1.200 Euro pro Monat", where the model wrote "einen Monat"; ``german.with_german_rates``);
 - and a text addresses its reader one way: a piece whose German uses "du" where most of its text uses "Sie" (as
   many: "Sie") or the other way round is translated again with the other's forms banned, and of the beam's
   candidates the one that keeps most of its first translation's words taken (``_in_one_address``; the model chose
@@ -133,44 +133,30 @@ from transformers import AutoModelForSeq2SeqLM, GenerationConfig, Pipeline, PreT
 from transformers.pipelines import PIPELINE_REGISTRY, REMOVED_TASKS
 
 from .base import PRETRAINED, SuitePipeline, as_texts, given, length_sorted_batches
-from .glossary import Glossary, final_mark, list_items
-from .text import (
-    ADDRESS_PRONOUNS,
-    Markup,
-    Segment,
-    address_forms,
-    as_one_line,
-    clean_text,
-    continued,
-    copied_word,
+from .english import (
     correctly_spelled,
     day_first,
+    in_usual_case,
+    is_shouted,
+    on_24_hour_clock,
+    other_language,
+    with_apostrophes,
+    with_capital,
+    with_comma_after_interjection,
+    with_end_mark,
+    with_subject,
+    written_out,
+)
+from .german import (
+    ADDRESS_PRONOUNS,
+    address_forms,
+    continued,
+    copied_word,
     end_mark_as_typed,
     german_address,
     greeting_address,
-    halve_to_fit,
-    in_usual_case,
-    is_list_item,
-    is_shouted,
-    is_translatable,
-    keeps_names,
-    keeps_numbers,
     letter_formulas,
-    on_24_hour_clock,
     one_capitalised_word,
-    other_language,
-    protect,
-    restore,
-    split_after_greeting,
-    split_after_label,
-    split_at_faces,
-    split_into_cells,
-    split_sentences,
-    with_apostrophes,
-    with_capital,
-    with_character_references,
-    with_comma_after_interjection,
-    with_end_mark,
     with_german_asides,
     with_german_city_names,
     with_german_clock_words,
@@ -182,18 +168,31 @@ from .text import (
     with_german_rates,
     with_german_titles,
     with_german_units,
-    with_markup,
-    with_spans_as_written,
-    with_subject,
-    without_character_references,
     without_doubled_words,
+    words_kept,
+    writes_pronoun,
+)
+from .glossary import Glossary, final_mark, list_items
+from .text import (
+    Markup,
+    Segment,
+    as_one_line,
+    clean_text,
+    halve_to_fit,
+    is_list_item,
+    split_after_greeting,
+    split_after_label,
+    split_at_faces,
+    split_into_cells,
+    split_sentences,
+    with_character_references,
+    with_markup,
+    without_character_references,
     without_line_end_hyphens,
     without_list_marker,
     without_markup,
-    words_kept,
-    writes_pronoun,
-    written_out,
 )
+from .verbatim import is_translatable, keeps_names, keeps_numbers, protect, restore, with_spans_as_written
 
 TASK = "translation"
 DEFAULT_MODEL = PRETRAINED / "transformer-en-de"
@@ -238,7 +237,7 @@ def as_read(piece: str) -> str:
     wrapped over lines, ``text.unwrapped``, came out garbled, and so did paragraphs translated whole); a piece
     written in capitals in lower case (capitals are rare in training and split into unfamiliar subwords: "I DON'T
     KNOW" came out as gibberish), its translation then put back into capitals (``as_written``); and contractions
-    typed without their apostrophe with it ("dont" → "don't", ``text.with_apostrophes``)."""
+    typed without their apostrophe with it ("dont" → "don't", ``english.with_apostrophes``)."""
     piece = as_one_line(piece)
     return with_apostrophes(piece.lower() if is_shouted(piece) else piece)
 
@@ -520,14 +519,14 @@ class TranslationPipeline(SuitePipeline):
         self, plans: list[dict[str, Any]], translations: dict, every_candidate: dict, postprocess_params: dict
     ) -> list[dict[tuple[int, ...], list[str]]]:
         """For each input translated into German, the translations of its pieces that address the reader otherwise than
-        most forms of address in its pieces do (``text.address_forms``, ``text.german_address``; as many: "Sie", the
+        most forms of address in its pieces do (``german.address_forms``, ``german.german_address``; as many: "Sie", the
         polite form), keyed by their token ids: each piece translated again with the other address's pronouns banned
         (``_banned``), of the beam's candidates that use the text's the one that keeps most words of the piece's first
-        translation, at least half (``text.words_kept``: the first such candidate had lost some, "Wir hoffen, dass Ihr
+        translation, at least half (``german.words_kept``: the first such candidate had lost some, "Wir hoffen, dass Ihr
         gekauft habt."; one without either address had often dropped the words that addressed the reader, "It doesn't
         hurt, you dummy." as "Es tut nicht weh.", and the plural's "ihr" is no polite form either; without such a
         candidate the piece stays as it was). A letter's greeting decides instead, where it addresses the reader one way
-        (``text.greeting_address``: "Hallo Tom!", not "Können Sie mir helfen?"), for a text of one piece too. The model
+        (``german.greeting_address``: "Hallo Tom!", not "Können Sie mir helfen?"), for a text of one piece too. The model
         picks "du" or "Sie" sentence by sentence: "Danke für Ihre Bestellung! ... Wir hoffen, dass du deinen Kauf
         genossen hast." Pieces with placeholders keep their translation."""
         # The input, the piece, the input's address and the piece's translation.
@@ -640,7 +639,7 @@ class TranslationPipeline(SuitePipeline):
         return [", ".join(german[:-1]) + GERMAN_CONJUNCTIONS[listed[1]] + german[-1]]
 
     def _banned(self, address: str) -> list[list[int]]:
-        """The token ids of the pronouns of ``address`` ("du" or "Sie", ``text.ADDRESS_PRONOUNS``) as
+        """The token ids of the pronouns of ``address`` ("du" or "Sie", ``german.ADDRESS_PRONOUNS``) as
         ``generate()``'s ``bad_words_ids``: inside a sentence, and for "du" at its start too ("Sie" there may be "she"
         or "they")."""
         forms = ADDRESS_PRONOUNS[address]
@@ -862,7 +861,7 @@ def _written(plan: dict[str, Any], i: int, translations: Mapping, candidates: in
 
 
 def _copied(plan: dict[str, Any], i: int, translation: str) -> bool:
-    """Whether ``translation`` copies piece ``i`` of ``plan``, one capitalised word (``text.copied_word``)."""
+    """Whether ``translation`` copies piece ``i`` of ``plan``, one capitalised word (``german.copied_word``)."""
     return one_capitalised_word(plan["read"][i]) and copied_word(plan["read"][i], translation)
 
 

@@ -300,17 +300,20 @@ def test_model_card_carries_metadata_and_measured_scores(name: str, exported: di
 
 def test_bundle_flattens_relative_imports(tmp_path: Path) -> None:
     written = hub.bundle_module("pipelines.summarization", tmp_path)
-    assert written == [
-        "adapters.py",
-        "base.py",
-        "english_casing.py",  # text.py's tables of words, modules so that remote code has them
-        "english_names.py",
-        "english_spelling.py",
-        "precision.py",
-        "processing_bertsum.py",
-        "summarization.py",
-        "text.py",
-    ]
+    assert (
+        written
+        == [
+            "adapters.py",
+            "base.py",
+            "english_names.py",  # the tables of words text.py and verbatim.py read, modules so that remote code has them
+            "english_spelling.py",
+            "precision.py",
+            "processing_bertsum.py",
+            "summarization.py",
+            "text.py",
+            "verbatim.py",  # what text.py never cuts inside: addresses, numbers, code
+        ]
+    )
     code = (tmp_path / "summarization.py").read_text()
     assert "from .processing_bertsum import encode_documents" in code
     assert "from .models" not in code

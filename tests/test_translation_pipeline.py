@@ -24,20 +24,11 @@ import torch
 import pipelines
 from pipelines import data
 from pipelines.base import ModelNotShippedError
+from pipelines.german import continued, german_address
 from pipelines.models.transformer import TransformerConfig, TransformerForConditionalGeneration
 from pipelines.models.transformer.tokenization import train_tokenizer
 from pipelines.precision import resolve_dtype
-from pipelines.text import (
-    Segment,
-    clean_text,
-    continued,
-    german_address,
-    is_translatable,
-    keeps_names,
-    keeps_numbers,
-    restore,
-    split_sentences,
-)
+from pipelines.text import Segment, clean_text, split_sentences
 from pipelines.translation import (
     DEFAULT_MODEL,
     TRAIN_COMMAND,
@@ -45,6 +36,7 @@ from pipelines.translation import (
     cross_attention,
     segment_text,
 )
+from pipelines.verbatim import is_translatable, keeps_names, keeps_numbers, restore
 from tests.conftest import train_on
 
 REPO_ROOT = Path(__file__).resolve().parents[1]

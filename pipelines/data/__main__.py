@@ -10,11 +10,11 @@ already there, then builds the corpus and saves it beside them.
 translations of words typed alone the translation pipeline reads (``pipelines/glossary.py``).
 ``python -m pipelines.data casing`` writes ``pipelines/english_casing.py``, the
 words that ``parallel-de``'s everyday English usually writes with capitals,
-which ``text.in_usual_case`` reads; ``python -m pipelines.data spelling`` writes
+which ``english.in_usual_case`` reads; ``python -m pipelines.data spelling`` writes
 ``pipelines/english_spelling.py``, the common misspellings that
-``text.correctly_spelled`` puts right (``pipelines/data/misspellings.py``);
+``english.correctly_spelled`` puts right (``pipelines/data/misspellings.py``);
 ``python -m pipelines.data names`` writes ``pipelines/english_names.py``, the
-names that a translation must write, which ``text.keeps_names`` checks
+names that a translation must write, which ``verbatim.keeps_names`` checks
 (``pipelines/data/names.py``).
 """
 
@@ -76,8 +76,8 @@ def casing_module(words: list[str], capitals: list[str]) -> str:
     lines = "".join(f"    {json.dumps(word, ensure_ascii=False)},\n" for word in words)
     return (
         '"""How parallel-de writes words:\n\n'
-        "- USUAL_FORMS: the words people usually write with capitals (``text.usual_forms``);\n"
-        "- IN_CAPITALS: the words it writes in capitals (``text.words_in_capitals``).\n\n"
+        "- USUAL_FORMS: the words people usually write with capitals (``english.usual_forms``);\n"
+        "- IN_CAPITALS: the words it writes in capitals (``english.words_in_capitals``).\n\n"
         "Written by ``python -m pipelines.data casing``; not edited by hand.\n"
         '"""\n\nUSUAL_FORMS = (\n' + lines + ")\n" + string_tables({"IN_CAPITALS": capitals})
     )
@@ -104,7 +104,7 @@ def spelling_module(spelling: Spelling) -> str:
         "LOOKALIKES": sorted(spelling.lookalikes),
     }
     return (
-        '"""What ``text.correctly_spelled`` knows of English spelling (``pipelines/data/misspellings.py``):\n\n'
+        '"""What ``english.correctly_spelled`` knows of English spelling (``pipelines/data/misspellings.py``):\n\n'
         "- MISSPELLINGS: common misspellings and their corrections, from codespell 2.4.1's dictionary (CC BY-SA\n"
         "  3.0, from English Wikipedia's lists of common misspellings);\n"
         "- FREQUENT_WORDS: the words of parallel-de's English a slip of the finger is put right to, and how often\n"

@@ -1,4 +1,4 @@
-"""What ``text.correctly_spelled`` knows of English spelling, and where it comes from.
+"""What ``english.correctly_spelled`` knows of English spelling, and where it comes from.
 
 ``python -m pipelines.data spelling`` writes it to ``pipelines/english_spelling.py``:
 
@@ -9,7 +9,7 @@
   borrows from: "je ne sais quoi" is no "says"), and the corpus hardly writes it in English or German;
 - the frequent words of the corpus' English, which a slip of the finger is put right to, and the words one
   slip from one of them that stay: real words (of those word lists, or written twice or more in the corpus),
-  contractions typed without their apostrophe ("weve", which ``text.with_apostrophes`` puts right) and
+  contractions typed without their apostrophe ("weve", which ``english.with_apostrophes`` puts right) and
   misspellings of more than one word ("wheather": weather or whether).
 
 Each package is fetched at its exact version into the package cache and read as files (``package_cache``).
@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 import datasets
 
-from ..text import one_slip_from
+from ..english import one_slip_from
 from . import package_cache
 from .package_cache import Pinned
 
@@ -67,7 +67,7 @@ def corrections(
     other correction's. Left out: a misspelling that is a word of ``words`` (word lists, in lower case: "lier");
     one that the English or ``german`` (counted as ``english``) write once for every hundred of its correction
     or more ("ordner" for "order" is German's "Ordner", but "wich" is rare there); and one that ``english`` has
-    as a word with an apostrophe ("whos": "who's", not only "whose"; "didnt", which ``text.with_apostrophes``
+    as a word with an apostrophe ("whos": "who's", not only "whose"; "didnt", which ``english.with_apostrophes``
     puts back).
 
     Example:
@@ -118,8 +118,8 @@ def frequent_words(english: Mapping[str, int], min_count: int = MIN_FREQUENT) ->
 
 def lookalikes(words: Iterable[str], frequent: Collection[str]) -> list[str]:
     """The words of ``words`` of four letters a to z or more that are one slip of the finger from a word of
-    ``frequent`` (``text.one_slip_from``) and not frequent themselves, sorted: real words, which
-    ``text.correctly_spelled`` must leave as they are.
+    ``frequent`` (``english.one_slip_from``) and not frequent themselves, sorted: real words, which
+    ``english.correctly_spelled`` must leave as they are.
 
     Example:
         >>> lookalikes(["thee", "then", "tee", "bhen", "thon", "hen"], ["then", "than"])
@@ -133,7 +133,7 @@ def lookalikes(words: Iterable[str], frequent: Collection[str]) -> list[str]:
 
 @dataclass(frozen=True)
 class Spelling:
-    """What ``pipelines/english_spelling.py`` holds (``text.correctly_spelled`` reads it)."""
+    """What ``pipelines/english_spelling.py`` holds (``english.correctly_spelled`` reads it)."""
 
     misspellings: dict[str, str]  # "wich" → "which"
     frequent: dict[str, int]  # "which" → how often the corpus' English writes it

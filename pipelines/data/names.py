@@ -5,7 +5,7 @@ English word lists (SCOWL's American and British: words listed with a capital wh
 "Anna", "Emma", "Michael", "London", "Linux", or which ``parallel-de``'s everyday English usually writes with a
 capital, so "Tom" and "Peter", but not "Mark" or "Will"), less those that the corpus' German writes otherwise.
 A name counts as written in a German text when a word of it starts with the name's first three letters, the
-capital included (``text.same_name``): "Montag" for "Monday", "Elisabeth" for "Elizabeth" and "Petrus" for
+capital included (``verbatim.same_name``): "Montag" for "Monday", "Elisabeth" for "Elizabeth" and "Petrus" for
 "Peter" count; "Weihnachten" for "Christmas", "Deutschland" for "Germany" and "HERR" for "Yahweh" do not, and a
 name whose German in the corpus' training pairs is mostly such is left out. Of the names kept, those that the
 German of its sentences outside the Bible mostly writes in a form of its own ("Montag" for "Monday", "Italien" for
@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 import datasets
 
-from ..text import same_name
+from ..verbatim import same_name
 from . import package_cache
 from .misspellings import WORD_LISTS
 from .parallel_de import english_casing
@@ -38,7 +38,7 @@ _WORD = re.compile(r"[^\W\d_]+")
 def proper_nouns(words: Iterable[str], usual: Collection[str] = ()) -> set[str]:
     """The words of a word list that are names: written with a capital, the rest in lower case, letters only, of
     two letters or more, and no word in lower case, or one of ``usual``, the words everyday English usually
-    writes with a capital (``text.usual_forms``: "Tom", though "tom" is a cat).
+    writes with a capital (``english.usual_forms``: "Tom", though "tom" is a cat).
 
     >>> sorted(proper_nouns(["Anna", "Mark", "mark", "Tom", "tom", "NASA", "O'Neil", "B", "London"], {"Tom"}))
     ['Anna', 'London', 'Tom']
@@ -64,7 +64,7 @@ def kept_names(
 ) -> list[str]:
     """``names``, sorted, without those that the German of ``pairs`` (English, German) mostly writes otherwise:
     of the pairs whose English writes a name, ``min_pairs`` or more, fewer than half write it in German, as
-    ``writes(name, german)`` tells (``text.same_name``; ``as_written`` for the name itself).
+    ``writes(name, german)`` tells (``verbatim.same_name``; ``as_written`` for the name itself).
 
     >>> pairs = [("On Monday.", "Am Montag."), ("Merry Christmas!", "Frohe Weihnachten!")] * 3
     >>> kept_names(["Anna", "Christmas", "Monday"], pairs), kept_names(["Anna", "Monday"], pairs, writes=as_written)
@@ -91,7 +91,7 @@ def as_written(name: str, german: str) -> bool:
 
 @dataclass(frozen=True)
 class Names:
-    """What ``pipelines/english_names.py`` holds (``text.names_in`` and ``text.protect`` read it)."""
+    """What ``pipelines/english_names.py`` holds (``verbatim.names_in`` and ``verbatim.protect`` read it)."""
 
     names: list[str]  # the names a translation must write: "Anna", "London", "Monday"
     renamed: list[str]  # those of them German writes in a form of its own: "Monday" ("Montag")

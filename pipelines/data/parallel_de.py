@@ -53,7 +53,7 @@ from pathlib import Path
 
 import datasets
 
-from ..text import usual_forms, words_in_capitals
+from ..english import usual_forms, words_in_capitals
 from . import auf_deutsch, bible, ding, libreoffice_help, package_cache
 from .catalog import Source, held_out_split
 from .debian_gettext import read_catalog
@@ -605,7 +605,7 @@ CASING_SENTENCES, CASING_ENTRIES = ("ding", "auf-deutsch"), ("ding-phrases", "di
 
 
 def english_casing(corpus: datasets.DatasetDict) -> list[str]:
-    """``text.usual_forms`` of the corpus' everyday English (``CASING_SENTENCES`` and ``CASING_ENTRIES``), each
+    """``english.usual_forms`` of the corpus' everyday English (``CASING_SENTENCES`` and ``CASING_ENTRIES``), each
     training text once: the words people usually write with capitals ("Anna", "London", "Monday", "TV")."""
     rows = corpus["train"]
     sentences, entries = set(), set()
@@ -618,8 +618,8 @@ def english_casing(corpus: datasets.DatasetDict) -> list[str]:
 
 
 def english_capitals(corpus: datasets.DatasetDict) -> list[str]:
-    """``text.words_in_capitals`` of the corpus' English, each training text once: abbreviations and what programs
-    write in capitals ("USB", "FILE", "HEAD"), which ``text.in_usual_case`` keeps as they are."""
+    """``english.words_in_capitals`` of the corpus' English, each training text once: abbreviations and what programs
+    write in capitals ("USB", "FILE", "HEAD"), which ``english.in_usual_case`` keeps as they are."""
     return words_in_capitals(sorted(set(corpus["train"]["source"])))
 
 

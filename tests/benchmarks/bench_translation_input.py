@@ -18,40 +18,40 @@ paste e-mails and paragraphs, and type in a hurry. All parts read the held-out t
    every two of them run on after a smiley, as messages do ("Thanks a lot :) See you."), which the pipeline
    translates as three pieces by sentence (``text.split_at_faces``) and as one whole. And how many
    translations (and references) address the reader as "du" in one sentence and as "Sie" in another
-   (``text.german_address``; the pipeline translates such a piece again, ``_in_one_address``).
+   (``german.german_address``; the pipeline translates such a piece again, ``_in_one_address``).
 2. Typed in a hurry: the Ding sentences in lower case and without apostrophes ("i dont know"), read by
    the model as typed (``train_translation.translate``, the pipeline's own model and tokenizer) and by the
-   pipeline, which puts the apostrophes back (``text.with_apostrophes``); the sentences as written, read by
+   pipeline, which puts the apostrophes back (``english.with_apostrophes``); the sentences as written, read by
    the model, for reference.
 3. Numbers: every test pair whose English writes a number or a printf format ("%s", the numbers a program
    writes; the Ding sentences and program messages, the Bible and course sets have none), read by the model
    and by the pipeline, which translates a piece again with its numbers and formats as placeholders when its
-   translation changed one (``text.keeps_numbers``): how many translations keep them (the references' own
+   translation changed one (``verbatim.keeps_numbers``): how many translations keep them (the references' own
    count beside them), and BLEU and chrF.
 4. Typed without the final mark: the Ding sentences without their final full stop, question or exclamation
    mark, as written and in a hurry, and the program messages that have none (most of them), read by the
-   model as typed and with the mark ``text.with_end_mark`` gives a sentence ("where is the train station"
+   model as typed and with the mark ``english.with_end_mark`` gives a sentence ("where is the train station"
    as "Where is the train station?"; a message stays as it is); both translations without a final mark
-   (``text.end_mark_as_typed``), scored against the references without theirs.
+   (``german.end_mark_as_typed``), scored against the references without theirs.
 5. Typed in lower case or in title case: the everyday sentences (Ding's and the course's) so typed ("i met
    anna", "I Met Anna"), read by the model as typed and with their words as usually written
-   (``text.in_usual_case``: "I met Anna"), and how many of the words the shipped table writes with capitals
+   (``english.in_usual_case``: "I met Anna"), and how many of the words the shipped table writes with capitals
    ("Anna", "London", "Monday") that the reference writes too each translation writes.
 6. Typed with misspellings: the everyday sentences with one word misspelt as people misspell it (from lintian's
    list of misspellings seen in Debian's package descriptions, a list kept apart from codespell's, which
-   ``text.correctly_spelled`` reads, though both draw on English Wikipedia's) or slipped (a letter left out,
+   ``english.correctly_spelled`` reads, though both draw on English Wikipedia's) or slipped (a letter left out,
    doubled or swapped with the next), read by the model as written, as typed and with its misspellings put
-   right (``text.correctly_spelled``); and how many of the typed sentences that puts right to the letter. The
+   right (``english.correctly_spelled``); and how many of the typed sentences that puts right to the letter. The
    same with one word drawn out for emphasis, its last vowel typed three or four times ("sooo", "pleeease"), and
    with one word in capitals for emphasis ("I LOVE this song"), read by the pipeline as usually written
-   (``text.in_usual_case``, which knows the words people so type: "LOVE", "NOT", "VERY"). And the sentences that
+   (``english.in_usual_case``, which knows the words people so type: "LOVE", "NOT", "VERY"). And the sentences that
    open with "I", "I'm" or "I'll" typed without it, as in messages ("Can't wait to see you", "On my way"), read
-   by the pipeline with it (``text.with_subject``).
+   by the pipeline with it (``english.with_subject``).
 7. Names: every test pair whose English writes a name of the shipped table or one with a capital inside
-   (``text.names_in``: "Steve", "Peru", "deflateEnd"), as written and with each name of the table its German
+   (``verbatim.names_in``: "Steve", "Peru", "deflateEnd"), as written and with each name of the table its German
    writes as it is swapped for a common first name on both sides ("Steve" for "Emily"), read by the model and
    by the pipeline, which translates a piece again with its names as placeholders when its translation dropped
-   one (``text.keeps_names``): how many translations keep them (the references' own count beside them), and
+   one (``verbatim.keeps_names``): how many translations keep them (the references' own count beside them), and
    BLEU and chrF.
 8. Inline markup: the everyday sentences with a run of one to three words marked up as web pages and Markdown
    mark them ("<b>", "<i>", a link "<a href=...>", "**", "*", "[...](url)"), read by the model as marked and by
@@ -99,22 +99,12 @@ from train_translation import evenly_spaced, load_pairs, score, translate  # noq
 
 import pipelines  # noqa: E402
 from pipelines.data import auf_deutsch, package_cache, parallel_de  # noqa: E402
+from pipelines.english import correctly_spelled, in_usual_case, with_end_mark, with_subject  # noqa: E402
 from pipelines.english_casing import USUAL_FORMS  # noqa: E402
+from pipelines.german import end_mark_as_typed, german_address  # noqa: E402
 from pipelines.glossary import Glossary, list_items, term_key  # noqa: E402
-from pipelines.text import (  # noqa: E402
-    correctly_spelled,
-    end_mark_as_typed,
-    german_address,
-    in_usual_case,
-    keeps_names,
-    keeps_numbers,
-    names_in,
-    protect,
-    split_sentences,
-    with_end_mark,
-    with_subject,
-    without_markup,
-)
+from pipelines.text import split_sentences, without_markup  # noqa: E402
+from pipelines.verbatim import keeps_names, keeps_numbers, names_in, protect  # noqa: E402
 
 MODES = {"whole": False, "sentences": True}
 # Common first names of the shipped names table, for ``names_swapped``.
@@ -503,7 +493,7 @@ def with_numbers(
 
 
 def names_swapped(pair: tuple[str, str]) -> tuple[str, str]:
-    """``pair`` with each name of its English (``text.names_in``) that its German writes as it is swapped, on both
+    """``pair`` with each name of its English (``verbatim.names_in``) that its German writes as it is swapped, on both
     sides, for a common first name; which chosen at random, the same for the same pair.
 
     >>> names_swapped(("Anna met Steve in London.", "Anna traf Steve in London.")) != ("Anna met Steve in London.", "Anna traf Steve in London.")
@@ -523,7 +513,7 @@ def names_swapped(pair: tuple[str, str]) -> tuple[str, str]:
 def with_names(
     pipe: pipelines.translation.TranslationPipeline, pairs: list[tuple[str, str]]
 ) -> dict[str, Any]:
-    """The model and the pipeline on the pairs whose English writes a name (``text.names_in``: those the pipeline
+    """The model and the pipeline on the pairs whose English writes a name (``verbatim.names_in``: those the pipeline
     would translate again where its translation dropped one), and how many translations keep them."""
     return model_and_pipeline(pipe, [pair for pair in pairs if names_in(pair[0])], keeps_names, "names kept")
 

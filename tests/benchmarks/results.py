@@ -566,7 +566,7 @@ def translation(sources: dict[str, Source]) -> list[Block]:
                 )
             blocks += [
                 "Typed without the final mark (the gettext row: the messages that have none), the model reading "
-                "it as typed against reading it with the mark `text.with_end_mark` gives a sentence; both "
+                "it as typed against reading it with the mark `english.with_end_mark` gives a sentence; both "
                 "translations without a final mark, the references without theirs; p: sacrebleu's paired "
                 "bootstrap:",
                 table,
@@ -589,7 +589,7 @@ def translation(sources: dict[str, Source]) -> list[Block]:
                 )
             blocks += [
                 'Typed in lower case ("i met anna") or title case ("I Met Anna"), the model reading it as typed '
-                'against reading it with its words as usually written (`text.in_usual_case`: "I met Anna"); '
+                'against reading it with its words as usually written (`english.in_usual_case`: "I met Anna"); '
                 'usual words: of the words the shipped table writes with capitals ("Anna", "London", "Monday") '
                 "that the reference writes too, how many the translations write; p: sacrebleu's paired bootstrap:",
                 table,
@@ -622,8 +622,8 @@ def translation(sources: dict[str, Source]) -> list[Block]:
                 'vowel typed three or four times: "sooo") or in capitals for emphasis ("I LOVE this song"), and the '
                 'sentences that open with "I", "I\'m" or "I\'ll" typed without it ("Can\'t wait to see you"), the '
                 "model reading them as written, as typed and as the pipeline reads them: with their misspellings put "
-                "right (`text.correctly_spelled`), their words in capitals as usually written (`text.in_usual_case`), "
-                'their "I" back (`text.with_subject`); put right: the typed sentences read back as written, to the '
+                "right (`english.correctly_spelled`), their words in capitals as usually written (`english.in_usual_case`), "
+                'their "I" back (`english.with_subject`); put right: the typed sentences read back as written, to the '
                 "letter; p: sacrebleu's paired bootstrap, as typed against as read:",
                 table,
             ]

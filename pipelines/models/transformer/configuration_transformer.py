@@ -132,7 +132,7 @@ class TransformerConfig(BaseTransformerConfig):
         source_language (`str`, *optional*):
             The language the model translates from, as an ISO 639-1 code ("en"). With "en" the translation
             pipeline keeps text that is surely in another language as it is instead of translating it
-            (`pipelines.text.other_language`).
+            (`pipelines.english.other_language`).
 
     Example:
 

@@ -1,0 +1,241 @@
+"""The German a translation writes: numbers, dates, prepositions, names' titles and genitives, decades, cities,
+letters' formulas, and the reader's address."""
+
+from __future__ import annotations
+
+import doctest
+
+import pipelines.german
+
+
+def test_the_examples_in_the_docstrings_hold() -> None:
+    result = doctest.testmod(pipelines.german)
+    assert result.attempted > 0 and result.failed == 0
+
+
+def test_a_word_the_model_looped_on_is_written_once_and_articles_and_what_the_source_repeats_stay() -> None:
+    once = pipelines.german.without_doubled_words
+    # Held-out translations of the shipped model: a word twice, or three times.
+    assert once("Once again, the taxpayer pays.", "Einmal einmal wird der Steuerzahler zahlen.") == (
+        "Einmal wird der Steuerzahler zahlen."
+    )
+    thrice = "bereits vollkommen vollkommen vollkommen geworden"
+    assert once("Not that I have already been made perfect.", thrice) == "bereits vollkommen geworden"
+    assert once("if not root", "wenn nicht root root ist") == "wenn nicht root ist"
+    # German writes articles and pronouns twice; numbers are no words; the source's own repetition is meant.
+    assert once("the house that the fire destroyed", "das Haus, das das Feuer zerstörte") == (
+        "das Haus, das das Feuer zerstörte"
+    )
+    assert once("whether she knows her", "ob sie sie kennt") == "ob sie sie kennt"
+    assert once("Room 12 12", "Zimmer 12 12") == "Zimmer 12 12"
+    assert once("Bye bye!", "Tschüss tschüss!") == "Tschüss tschüss!"
+    assert once("It was so-so.", "Es war so so.") == "Es war so so."
+
+
+def test_a_letters_greeting_and_closing_lines_are_german_formulas_and_other_lines_are_not() -> None:
+    formulas = pipelines.german.letter_formulas
+    letter = ["Dear Mr. Miller,", "", "thank you for your reply.", "Kind regards,", "Sarah Jones"]
+    assert formulas(letter) == ["Sehr geehrter Herr Miller,", None, None, "Freundliche Grüße,", "Sarah Jones"]
+    assert formulas(["Dear customer,", "Dear friends,", "Dear Friends of the Earth"]) == [
+        "Sehr geehrte Kundin, sehr geehrter Kunde,",
+        "Liebe Freunde,",
+        None,  # no name of the casing table, and no comma: a title
+    ]
+    assert formulas(
+        ["Hi John,", "Hello everyone!", "Dear Sir or Madam", "Yours sincerely", "Cheers, Anna"]
+    ) == [
+        "Hallo John,",
+        "Hallo zusammen!",
+        "Sehr geehrte Damen und Herren",
+        "Mit freundlichen Grüßen",
+        "Viele Grüße, Anna",
+    ]
+    # Wishes, words, titles, sentences that start as a greeting, and a name that follows no closing: the model's.
+    lines = [
+        "Best wishes!",
+        "love",
+        "Cheers",
+        "Love Letter",
+        "Hello Again",
+        "Hello World,",
+        "Dear me!",
+        "Hey!",
+    ]
+    lines += ["Hi John, how are you?", "Dear Dr. Weber,", "Regards to Tom.", "Sarah Jones", "yours truly"]
+    assert formulas(lines) == [None] * len(lines)
+    # The line a phone puts below a message: alone, the model wrote "Ich habe mich aus dem iPhone gesendet".
+    assert formulas(["Sent from my iPhone", "Sent from my desk"]) == ["Von meinem iPhone gesendet", None]
+    # Wishes the model got wrong, on their own with their marks and emoji: alone, it wrote "Guten Tag!" for "Happy
+    # New Year!" and "Have a good day!"; within a sentence they stay the model's.
+    assert formulas(
+        ["Happy New Year!", "have a good day", "Bless you! 🙏", "Have a good day at school!"]
+    ) == [
+        "Frohes neues Jahr!",
+        "Einen schönen Tag noch",
+        "Gesundheit! 🙏",
+        None,
+    ]
+    # Alone, the model wrote "Schon bald!", "Feindliche Träume!", "Sicher ist eine Falle!" and "Käppchen!".
+    assert formulas(
+        ["Talk soon!", "Sweet dreams!", "Safe travels!", "Hugs!", "Take care and talk soon!"]
+    ) == [
+        "Bis bald!",
+        "Süße Träume!",
+        "Gute Reise!",
+        "Fühl dich gedrückt!",
+        "Mach's gut und bis bald!",
+    ]
+    # Alone, the model wrote "Mein Gott!" and "Bisher, so gut.".
+    assert formulas(["My bad!", "So far, so good."]) == ["Mein Fehler!", "So weit, so gut."]
+
+
+def test_a_day_of_a_month_is_am_and_a_month_alone_stays_im() -> None:
+    dates = pipelines.german.with_german_dates
+    assert dates("Der Termin ist im 5. Mai.") == "Der Termin ist am 5. Mai."  # the model's, alone
+    assert dates("Im 3rd June fing es an.") == "Am 3. Juni fing es an."
+    for german in ("Wir fahren im Mai.", "Es geschah im 5. Jahrhundert.", "im 5. Stock am 3. Mai"):
+        assert dates(german) == german
+
+
+def test_by_the_way_said_aside_is_uebrigens_and_a_way_is_still_a_way() -> None:
+    aside = pipelines.german.with_german_asides
+    # Alone, the model wrote these word for word.
+    assert aside("By the way, the meeting is cancelled.", "Auf dem Weg fällt die Besprechung aus.") == (
+        "Übrigens fällt die Besprechung aus."
+    )
+    assert aside("Who had the idea, by the way?", "Wer hatte die Idee, nach dem Weg?") == (
+        "Wer hatte die Idee, übrigens?"
+    )
+    # Left out: alone, the model wrote "Btw, the shop is open." as "Der Laden ist geöffnet.".
+    assert (
+        aside("By the way, the shop is open.", "Der Laden ist geöffnet.")
+        == "Übrigens, der Laden ist geöffnet."
+    )
+    assert aside("By the way, the shop is open.", "Eigentlich ist der Laden geöffnet.") == (
+        "Eigentlich ist der Laden geöffnet."
+    )
+    # A way: the Bible's "by the way to Timnah", "on my way", and a translation that writes "auf dem Weg" twice.
+    for english, german in (
+        ("She sat by the way to Timnah.", "Sie setzte sich auf dem Weg nach Timna."),
+        ("By the way, I'm on my way.", "Übrigens bin ich auf dem Weg."),
+        ("By the way, you are in the way.", "Auf dem Weg bist du auf dem Weg."),
+    ):
+        assert aside(english, german) == german
+
+
+def test_only_a_copied_or_misspelt_english_city_name_becomes_the_german_one() -> None:
+    named = pipelines.german.with_german_city_names
+    # The model's own words: "von Warsaw nach Lisbon", "in Mosow", "Napeln" (too far from "Naples" to be sure).
+    assert named("from Warsaw to Lisbon", "von Warsaw nach Lisbon") == "von Warschau nach Lissabon"
+    assert named("The match in Moscow.", "Das Spiel in Mosow.") == "Das Spiel in Moskau."
+    assert named("Her parents come from Naples.", "Ihre Eltern kommen aus Napeln.").endswith("Napeln.")
+    # Right already, a city the source does not name, a name that is also a person's: left as they are.
+    assert named("The museum in Cologne.", "Das Museum in Köln.") == "Das Museum in Köln."
+    assert named("A trip.", "Eine Reise nach Munich.") == "Eine Reise nach Munich."
+    assert (
+        named("Florence called from Vienna.", "Florence rief aus Vienna an.") == "Florence rief aus Wien an."
+    )
+    # Words near a name but not it stay: German nouns are capitalised too.
+    assert named("Milan or Rome?", "Milch oder Rose?") == "Milch oder Rose?"
+
+
+def test_german_writes_its_own_preposition_before_a_time_or_a_phone_number() -> None:
+    um = pipelines.german.with_german_prepositions
+    # Another preposition (the model wrote "im 14:30", "mit 6:00") or none ("Treffen wir 19:00") becomes "um".
+    assert um("It is on 3rd March at 14:30.", "Es ist am 3. März im 14:30.") == "Es ist am 3. März um 14:30."
+    assert um("At 9:15, we eat.", "Im 9:15 essen wir.") == "Um 9:15 essen wir."
+    assert um("Let's meet at 19:00.", "Treffen wir 19:00.") == "Treffen wir um 19:00."
+    assert um("It closes at 18:00 on Saturdays.", "Es schließt am Samstag 18:00.") == (
+        "Es schließt am Samstag um 18:00."
+    )
+    # What can stand for "at", a time after a mark, one said twice, or not after "at", stays.
+    for read, german in (
+        ("Come at 8:00.", "Komm gegen 8:00."),
+        ("Time: at 8:00.", "Zeit: 8:00."),
+        ("At 8:00 or at 8:00?", "Im 8:00 oder im 8:00?"),
+        ("It runs from 15:00 to 16:00.", "Es läuft von 15:00 bis 16:00."),
+        (
+            "The meeting moved from 15:00 to Friday.",
+            "Die Besprechung ging von 15:00 auf Freitag.",
+        ),  # no range
+        ("At 18, she left.", "Mit 18 ging sie."),  # an age
+        ("Prices start at 5.", "Preise beginnen bei 5."),  # an hour alone only after "mit"
+    ):
+        assert um(read, german) == german
+    # An hour alone: alone, the model wrote "Können Sie die Kinder mit 3 aufnehmen?".
+    assert um("Can you pick up the kids at 3?", "Kannst du die Kinder mit 3 abholen?") == (
+        "Kannst du die Kinder um 3 abholen?"
+    )
+    # "unter" before a phone number or an e-mail address after "at", "an" after "to": alone, the model wrote "Rufen Sie
+    # uns auf +49 ...", "Du kannst mich am 0171 ..." and "Sende deinen CV nach jobs@...".
+    assert um("Call us at +49 30 1234567.", "Rufen Sie uns auf +49 30 1234567 an.") == (
+        "Rufen Sie uns unter +49 30 1234567 an."
+    )
+    assert (
+        um("Send it to jobs@example.com.", "Sende es nach jobs@example.com.")
+        == "Sende es an jobs@example.com."
+    )
+    assert um("Mail me at a@example.com.", "Schreib mir an a@example.com.") == "Schreib mir an a@example.com."
+    assert um("Call me at 030 1234567.", "Ruf mich an 030 1234567 an.") == "Ruf mich unter 030 1234567 an."
+    # "bis" at a range's end and for "by", "vom" before its first day, "ab" from a time: alone, the model wrote "von 9:00
+    # auf 18:00", "von 24. Dezember für 2. Januar", "Antworten Sie bitte um 17:00." and "Check-in ist von 15:00.".
+    assert um("Open from 9:00 to 18:00.", "Offen von 9:00 auf 18:00.") == "Offen von 9:00 bis 18:00."
+    assert um("Served from 7 to 10.", "Serviert von 7 nach 10.") == "Serviert von 7 bis 10."
+    assert um("Open from 9:00 to 18:00.", "Offen mit 9:00 bis 18:00.") == "Offen von 9:00 bis 18:00."
+    assert um("Closed from 24th December to 2nd January.", "Zu von 24. Dezember für 2. Januar.") == (
+        "Zu vom 24. Dezember bis 2. Januar."
+    )
+    assert um("Please reply by 17:00.", "Antworten Sie bitte um 17:00.") == "Antworten Sie bitte bis 17:00."
+    assert um("Check-in is from 15:00.", "Check-in ist von 15:00.") == "Check-in ist ab 15:00."
+    # A weekday or a date something is due "by", a range of weekdays, and a change "from" one "to" another: alone, the
+    # model wrote "den Bericht über Freitag schicken", "Bitte erledigen Sie es am Montag.", "Bezahle die Rechnung um
+    # 15. März.", "von Montag auf Mittwoch geschlossen" and "von Dienstag nach Donnerstag verschoben".
+    assert um("Send me the report by Friday?", "Schick mir den Bericht über Freitag?") == (
+        "Schick mir den Bericht bis Freitag?"
+    )
+    assert (
+        um("Please finish it by Monday.", "Bitte erledigen Sie es am Montag.")
+        == "Bitte erledigen Sie es bis Montag."
+    )
+    assert um("Pay the invoice by 15th March.", "Bezahle die Rechnung um 15. März.") == (
+        "Bezahle die Rechnung bis 15. März."
+    )
+    assert (
+        um("Closed from Monday to Wednesday.", "Von Montag auf Mittwoch zu.") == "Von Montag bis Mittwoch zu."
+    )
+    assert um("To do by Friday:", "Nach Freitag:") == "Bis Freitag:"  # a day before a mark
+    assert um(
+        "It was moved from Tuesday to Thursday.", "Es wurde von Dienstag nach Donnerstag verschoben."
+    ) == ("Es wurde von Dienstag auf Donnerstag verschoben.")
+    assert um("The price rose from 10 to 20 euros.", "Der Preis stieg von 10 bis 20 Euro.") == (
+        "Der Preis stieg von 10 auf 20 Euro."
+    )
+    for read, german in (
+        ("My shift is from 9 to 5.", "Meine Schicht ist von 9 bis 5."),  # a shift at work, no change
+        ("I'll stop by Friday's party.", "Ich komme über Freitags Party vorbei."),  # Friday's, not a day
+        ("See you on Monday!", "Bis Montag!"),
+    ):
+        assert um(read, german) == german
+
+
+def test_a_german_text_addresses_its_reader_with_the_forms_it_writes_most() -> None:
+    address = pipelines.german.german_address
+    assert address("Hast du Zeit? Ich kann dich abholen, und euer Auto bleibt hier.") == "du"
+    assert address("Haben Sie Zeit? Ich kann Ihnen helfen. Wir prüfen Ihre Anfrage.") == "Sie"
+    # "Sie" and "Ihr" where a sentence starts may be "she", "they", "her"; a text that writes as many is neither.
+    assert address("Sie kommt morgen. Ihr Zug ist spät.") is None
+    assert address("Kannst du helfen? Können Sie helfen?") is None
+    # "Lass mich wissen", "Sag mir Bescheid": the imperatives of "du" in messages count too.
+    assert address("Lass mich wissen, wann es passt.") == "du"
+    assert address("Lassen Sie mich wissen, wann es passt.") == "Sie"
+    assert address("Dusche, Dirk, direkt, Euro, Dichter") is None  # words and names that start so
+
+
+def test_a_greeting_with_a_first_name_says_du_and_a_formal_one_sie() -> None:
+    formulas = pipelines.german.letter_formulas(
+        ["Hi Tom!", "Dear Mr. Li,", "Good morning Mrs. Baker,", "Hello,"]
+    )
+    assert [pipelines.german.greeting_address(formula) for formula in formulas] == ["du", "Sie", "Sie", None]
+    # Greeting many, or a closing, says nothing of the address.
+    for formula in ("Hallo zusammen,", "Liebe Eltern,", "Viele Grüße, Tom", "Guten Morgen,"):
+        assert pipelines.german.greeting_address(formula) is None
