@@ -131,6 +131,16 @@ _FROM_TO = re.compile(
 _DUE = re.compile(
     rf"\b(?:by|until|till) (?P<due>{_DATE_OR_WEEKDAY.replace('END', 'due')}|\d{{1,2}}:[0-5]\d(?![\d:]))"
 )
+# A day of a month or a weekday after "on" ("on 24th December", "on Friday"), which German says with "am" where the
+# model wrote "auf", "mit" or "im" ("auf 24. Dezember geschlossen", "mit 3. März"); and a weekday said "on" each
+# week ("on Mondays"), which German says as an adverb, "montags", where the model wrote the day with a preposition
+# ("am Samstag", "Am Sonntags", "bei Sonntags") or copied it ("zu Fridays").
+_ON_DAY = re.compile(rf"\b[Oo]n (?P<on>{_DATE_OR_WEEKDAY.replace('END', 'on')})")
+_NOT_AM = frozenset(
+    {"auf", "mit", "im", "in", "zu", "zum", "um", "für", "an"}
+)  # not "bei": "Bleibt es bei Freitag?"
+_ON_WEEKDAYS = re.compile(rf"\b[Oo]n (?P<weekday>{'|'.join(_GERMAN_WEEKDAYS)})s\b")
+_BEFORE_WEEKDAYS = r"(?:(?:[Aa]m|[Aa]n|[Bb]ei|[Zz]u|[Zz]um|[Ii]m|[Aa]uf) )?"
 _FROM_TIME = re.compile(r"\b[Ff]rom (?P<time>\d{1,2}:[0-5]\d)(?![\d:])(?! (?:to|till|until|through|[-–]) )")
 _NOT_BIS = frozenset({"auf", "nach", "für", "zu", "zum", "an", "um", "in", "von"})
 _NOT_BIS_DUE = _NOT_BIS | {"über", "bei", "am", "durch", "mit"}
@@ -387,7 +397,9 @@ def with_german_prepositions(read: str, translation: str) -> str:
     Januar"), "auf" where it is a change ("von Dienstag nach Montag verlegt"), with "von" or "vom" before its start
     (the model wrote "mit" too), and before a time, date or weekday something is due "by" ("Antworten Sie bitte um
     17:00.", "Datei an a@b.de von 17:00 senden.", "den Bericht über Freitag schicken"); and "ab" before a time
-    something starts "from" ("Check-in ist von 15:00."). What is written more than once on either side, and a time
+    something starts "from" ("Check-in ist von 15:00."); "am" before a day of a month or a weekday "on" which something
+    is ("auf 24. Dezember geschlossen"), and a weekday said "on" each week as German's adverb ("on Saturdays": "am
+    Samstag", "zu Fridays" as "samstags", "freitags"). What is written more than once on either side, and a time
     after a word that can stand for "at" ("gegen", "ab", "bis") or after a mark, stays as it is.
 
     Example:
@@ -415,6 +427,10 @@ def with_german_prepositions(read: str, translation: str) -> str:
         'Von Montag bis Mittwoch geschlossen.'
         >>> with_german_prepositions("Moved from Tuesday to Monday.", "Von Dienstag nach Montag verlegt.")
         'Von Dienstag auf Montag verlegt.'
+        >>> with_german_prepositions("Closed on 24th December.", "Auf 24. Dezember geschlossen.")
+        'Am 24. Dezember geschlossen.'
+        >>> with_german_prepositions("On Sundays we sleep in, we play on Saturdays.", "Am Sonntags schlafen wir, wir spielen am Samstag.")
+        'Sonntags schlafen wir, wir spielen samstags.'
     """
     for match in _AT_TIME.finditer(read):
         if match["time"]:
@@ -433,6 +449,12 @@ def with_german_prepositions(read: str, translation: str) -> str:
         translation = _with_preposition(
             read, translation, _in_german(match, "due"), "bis", _NOT_BIS_DUE, insert=False
         )
+    for match in _ON_DAY.finditer(read):
+        translation = _with_preposition(
+            read, translation, _in_german(match, "on"), "am", _NOT_AM, insert=False
+        )
+    for match in _ON_WEEKDAYS.finditer(read):
+        translation = _as_weekly(translation, match["weekday"])
     for match in _FROM_TIME.finditer(read):
         translation = _with_preposition(read, translation, match["time"], "ab", {"von", "aus"}, insert=False)
     for match in _AT_OR_TO_CONTACT.finditer(read):
@@ -442,6 +464,21 @@ def with_german_prepositions(read: str, translation: str) -> str:
             german, wrong = "unter", _NOT_UNTER if "@" in match["contact"] else _NOT_UNTER | {"an"}
         translation = _with_preposition(read, translation, match["contact"], german, wrong, insert=False)
     return translation
+
+
+def _as_weekly(translation: str, weekday: str) -> str:
+    """``translation`` with the one place it writes ``weekday`` (English), a day said "on" each week, as a day
+    ("am Samstag", "Am Sonntags") or copied ("zu Fridays"), written as German's adverb: "samstags", "Sonntags"
+    where a sentence starts."""
+    german = _GERMAN_WEEKDAYS[weekday]
+    written = list(re.finditer(rf"(?<!\w){_BEFORE_WEEKDAYS}(?:{german}s?|{weekday}s)(?!\w)", translation))
+    if len(written) != 1:
+        return translation
+    start, end = written[0].span()
+    adverb = f"{german.lower()}s"
+    if translation[:start].rstrip()[-1:] in ("", ".", "!", "?"):
+        adverb = adverb.capitalize()
+    return f"{translation[:start]}{adverb}{translation[end:]}"
 
 
 def _in_german(match: re.Match[str], name: str) -> str:

@@ -145,9 +145,28 @@ def test_german_writes_its_own_preposition_before_a_time_or_a_phone_number() -> 
     assert um("It is on 3rd March at 14:30.", "Es ist am 3. März im 14:30.") == "Es ist am 3. März um 14:30."
     assert um("At 9:15, we eat.", "Im 9:15 essen wir.") == "Um 9:15 essen wir."
     assert um("Let's meet at 19:00.", "Treffen wir 19:00.") == "Treffen wir um 19:00."
-    assert um("It closes at 18:00 on Saturdays.", "Es schließt am Samstag 18:00.") == (
-        "Es schließt am Samstag um 18:00."
+    assert (
+        um("It closes at 18:00 on Saturdays.", "Es schließt am Samstag 18:00.")
+        == "Es schließt samstags um 18:00."
     )
+    # A day "on" which something is takes "am" (the model wrote "auf", "mit"), a weekday "on" each week is an adverb.
+    assert um("The office is closed on 24th December.", "Das Büro ist auf 24. Dezember geschlossen.") == (
+        "Das Büro ist am 24. Dezember geschlossen."
+    )
+    assert um("The concert is on 3rd March.", "Das Konzert ist mit 3. März.") == "Das Konzert ist am 3. März."
+    assert um("On Sundays we usually sleep in.", "Am Sonntags schlafen wir normalerweise.") == (
+        "Sonntags schlafen wir normalerweise."
+    )
+    assert (
+        um("I work from home on Fridays.", "Ich arbeite zu Hause zu Fridays.")
+        == "Ich arbeite zu Hause freitags."
+    )
+    for read, german in (
+        ("See you on Friday.", "Bis Freitag."),  # no preposition the model wrote wrongly
+        ("On Mondays and on Mondays only.", "Montags und nur am Montag."),  # said twice
+        ("The shop is closed on Sundays.", "Das Geschäft ist an Sonntagen geschlossen."),  # German's plural
+    ):
+        assert um(read, german) == german
     # What can stand for "at", a time after a mark, one said twice, or not after "at", stays.
     for read, german in (
         ("Come at 8:00.", "Komm gegen 8:00."),

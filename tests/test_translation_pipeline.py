@@ -869,6 +869,9 @@ def test_shipped_model_translates_a_held_out_style_message():
     assert (
         "auf Donnerstag" in translate("The meeting was moved from Tuesday to Thursday.")["translation_text"]
     )
+    # A day "on" which, and a weekday "on" each week: alone, the model wrote "auf 24. Dezember" and "am Samstag".
+    assert "am 24. Dezember" in translate("The office is closed on 24 December.")["translation_text"]
+    assert "samstags" in translate("We play football on Saturdays.")["translation_text"]
     # A smiley mid-message, a metric quantity and a range of times: alone, the model wrote "wenn du :) überbringst",
     # "200G Mehl" and "zwischen 2 und 16:00".
     message = translate("bring some snacks if u can :) see ya")["translation_text"]
