@@ -56,6 +56,13 @@ _LOWER_CASE_GERMAN = frozenset({
     "hoffe", "freue", "tut", "kann", "schön", "gut", "alles", "noch", "nochmals", "ja", "nein", "also", "sorry",
     "übrigens",
 })  # fmt: skip
+# English verbs that open a request, whose German opens with the verb too ("Hi, wait for me!": "Hallo, warte auf
+# mich!"), for ``continued``.
+_REQUESTS = frozenset({
+    "wait", "call", "look", "check", "let", "tell", "send", "come", "see", "remember", "don't", "give", "take",
+    "bring", "meet", "text", "write", "reply", "read", "try", "get", "make", "keep", "stop", "go", "find", "ask",
+    "join", "grab", "pick", "hurry", "enjoy", "have", "say", "listen", "watch", "forget", "help", "guess",
+})  # fmt: skip
 # One day of a month or a range of days ("3", "3rd–7th").
 _DAYS_OF = rf"(?:{DAY_SPAN}|{DAY_OF})"
 # A date as the model may leave it in a German translation: an English ordinal or month ("3rd Juni", "June 3–7"),
@@ -82,9 +89,10 @@ _PRONOUNS = {
     "Sie": re.compile(rf"\b(?:{'|'.join(ADDRESS_PRONOUNS['Sie'])})\b"),
 }
 _ADDRESS_WORDS = frozenset(form.lower() for forms in ADDRESS_PRONOUNS.values() for form in forms)
-# Greetings in German that address the reader as "Sie" and as "du" (``greeting_address``).
+# Greetings in German that address the reader as "Sie" and as "du" (``greeting_address``): with a first name, or
+# "Hey", which no one writes to a stranger.
 _FORMAL_GREETING = re.compile(r"Sehr geehrte|(?:Hallo|Guten \w+) (?:Herr|Frau)\b")
-_FIRST_NAME_GREETING = re.compile(r"(?:Hallo|Guten \w+) (?!zusammen\b)\w")
+_DU_GREETING = re.compile(r"(?:Hallo|Guten \w+) (?!zusammen\b)\w|Hey\b")
 _DU_FORMS = re.compile(rf"\b(?i:{'|'.join([*ADDRESS_PRONOUNS['du'], 'lass', 'sag'])})\b")
 _GERMAN_TITLES = {"Mrs": "Frau", "Ms": "Frau", "Miss": "Frau", "Dr": "Dr.", "Prof": "Prof."}  # "Mr": Herr(n)
 # The words after which a titled name is the subject or addressed ("and" and "or": as the name before).
@@ -290,20 +298,28 @@ _CITY = re.compile(rf"\b({'|'.join(_CITY_NAMES)})\b")
 _NAME = re.compile(r"\b[A-Z][^\W\d_]+\b")
 
 
-def continued(translation: str) -> str:
-    """``translation`` as German goes on after a letter's greeting and its comma, on its line or the next: its first
-    word in lower case where German writes it so ("Die Besprechung ..." as "die Besprechung ..."; not "Sie", "Ihr"
-    or a noun), and so a verb before "Sie", a question or a request ("Haben Sie ...?", "Schauen Sie ...").
+def continued(source: str, translation: str) -> str:
+    """``translation`` (German) of ``source`` as German goes on after a letter's greeting and its comma, on its line
+    or the next: its first word in lower case where German writes it so ("Die Besprechung ..." as "die Besprechung
+    ..."; not "Sie", "Ihr" or a noun), and so a verb before "Sie", a question or a request ("Haben Sie ...?",
+    "Schauen Sie ...", and "Warte auf mich!" for "wait for me!").
 
-    >>> continued("Danke für Ihre Nachricht."), continued("Ihr Konto wurde gesperrt."), continued("DIE ZEIT")
-    ('danke für Ihre Nachricht.', 'Ihr Konto wurde gesperrt.', 'DIE ZEIT')
-    >>> continued("Schauen Sie bitte nach."), continued("Sie haben Post.")
-    ('schauen Sie bitte nach.', 'Sie haben Post.')
+    >>> continued("Thanks for your message.", "Danke für Ihre Nachricht."), continued("Die Zeit", "DIE ZEIT")
+    ('danke für Ihre Nachricht.', 'DIE ZEIT')
+    >>> continued("Your account was locked.", "Ihr Konto wurde gesperrt."), continued("Mail!", "Sie haben Post.")
+    ('Ihr Konto wurde gesperrt.', 'Sie haben Post.')
+    >>> continued("Please have a look.", "Schauen Sie bitte nach."), continued("wait for me!", "Warte auf mich!")
+    ('schauen Sie bitte nach.', 'warte auf mich!')
     """
     word = LETTERS.match(translation)
     if not word or not word.group().istitle() or word.group() in ADDRESS_PRONOUNS["Sie"]:
         return translation
-    if word.group().lower() in _LOWER_CASE_GERMAN or translation[word.end() :].startswith(" Sie "):
+    request = WORD.match(source.lower())
+    if (
+        word.group().lower() in _LOWER_CASE_GERMAN
+        or translation[word.end() :].startswith(" Sie ")
+        or (request and request.group() in _REQUESTS)
+    ):
         return translation[0].lower() + translation[1:]
     return translation
 
@@ -377,7 +393,7 @@ def with_german_asides(read: str, translation: str) -> str:
     if read.lower().startswith("by the way,") and not _SAID_ASIDE.search(
         translation
     ):  # the model left it out
-        return f"Übrigens, {continued(translation)}"
+        return f"Übrigens, {continued(read, translation)}"
     if len(_WAY.findall(translation)) != 1:
         return translation
     match = _WAY.search(translation)
@@ -429,8 +445,8 @@ def with_german_prepositions(read: str, translation: str) -> str:
         'Von Dienstag auf Montag verlegt.'
         >>> with_german_prepositions("Closed on 24th December.", "Auf 24. Dezember geschlossen.")
         'Am 24. Dezember geschlossen.'
-        >>> with_german_prepositions("On Sundays we sleep in, we play on Saturdays.", "Am Sonntags schlafen wir, wir spielen am Samstag.")
-        'Sonntags schlafen wir, wir spielen samstags.'
+        >>> with_german_prepositions("On Sundays we sleep, on Saturdays we play.", "Am Sonntags schlafen wir, am Samstag.")
+        'Sonntags schlafen wir, samstags.'
     """
     for match in _AT_TIME.finditer(read):
         if match["time"]:
@@ -829,17 +845,19 @@ def german_address(text: str) -> str | None:
 def greeting_address(formula: str) -> str | None:
     """How a letter's greeting in German (of ``letter_formulas``) addresses its reader: "Sie" the formal ones and
     those with a title ("Sehr geehrte Frau Li", "Guten Tag Herr Li"), "du" those with a first name ("Hallo Tom",
-    "Guten Morgen Anna"), None any other ("Hallo", "Hallo zusammen", "Liebe Eltern") and a closing.
+    "Guten Morgen Anna") and "Hey", None any other ("Hallo", "Hallo zusammen", "Liebe Eltern") and a closing.
 
     Example:
         >>> [greeting_address(greeting) for greeting in ("Sehr geehrte Damen und Herren,", "Hallo Tom!", "Hallo,")]
         ['Sie', 'du', None]
         >>> [greeting_address(greeting) for greeting in ("Guten Tag Herr Li,", "Hallo zusammen,", "Viele Grüße, Tom")]
         ['Sie', None, None]
+        >>> greeting_address("Hey!")
+        'du'
     """
     if _FORMAL_GREETING.match(formula):
         return "Sie"
-    return "du" if _FIRST_NAME_GREETING.match(formula) else None
+    return "du" if _DU_GREETING.match(formula) else None
 
 
 def address_forms(text: str) -> Counter[str]:

@@ -139,7 +139,8 @@ _GREETINGS = {
     r"dear members": "Liebe Mitglieder",
     r"dear neighbou?rs": "Liebe Nachbarn",
     r"(?:dear|hi|hello|hey) (?:all|everyone|everybody|team|guys)": "Hallo zusammen",
-    r"hi|hello|(?:hi|hello|hey) there": "Hallo",  # German says "Hey!" too
+    r"hi|hello|(?:hi|hello|hey) there": "Hallo",
+    r"hey": "Hey",  # German says "Hey!" too; the model wrote "He!"
     **_TIMES_OF_DAY,
     # A name without a comma or "!" after it only where it is a name of the casing table: "Hello Again" is a title.
     rf"dear (?:mr\.?|mister) ({PERSON})": r"Sehr geehrter Herr \1",

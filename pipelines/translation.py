@@ -987,7 +987,7 @@ def _assemble(
         pieces[i] = [with_character_references(text, plan["references"][i]) for text in texts]
         # The message after a greeting and its comma.
         if i and plan["formulas"][i - 1] and plan["plain"][i - 1].endswith(","):
-            pieces[i] = [continued(text) for text in pieces[i]]
+            pieces[i] = [continued(plan["plain"][i], text) for text in pieces[i]]
     results = []
     for k in range(candidates):
         joined = "".join(

@@ -50,6 +50,8 @@ def test_a_letters_greeting_and_closing_lines_are_german_formulas_and_other_line
         "Mit freundlichen Grüßen",
         "Viele Grüße, Anna",
     ]
+    # "Hey", which the model wrote "He", as German writes it.
+    assert formulas(["Hey!", "hey,"]) == ["Hey!", "Hey,"]
     # Wishes, words, titles, sentences that start as a greeting, and a name that follows no closing: the model's.
     lines = [
         "Best wishes!",
@@ -59,7 +61,6 @@ def test_a_letters_greeting_and_closing_lines_are_german_formulas_and_other_line
         "Hello Again",
         "Hello World,",
         "Dear me!",
-        "Hey!",
     ]
     lines += ["Hi John, how are you?", "Dear Dr. Weber,", "Regards to Tom.", "Sarah Jones", "yours truly"]
     assert formulas(lines) == [None] * len(lines)
@@ -252,9 +253,15 @@ def test_a_german_text_addresses_its_reader_with_the_forms_it_writes_most() -> N
 
 def test_a_greeting_with_a_first_name_says_du_and_a_formal_one_sie() -> None:
     formulas = pipelines.german.letter_formulas(
-        ["Hi Tom!", "Dear Mr. Li,", "Good morning Mrs. Baker,", "Hello,"]
+        ["Hi Tom!", "Dear Mr. Li,", "Good morning Mrs. Baker,", "Hello,", "Hey!"]
     )
-    assert [pipelines.german.greeting_address(formula) for formula in formulas] == ["du", "Sie", "Sie", None]
+    assert [pipelines.german.greeting_address(formula) for formula in formulas] == [
+        "du",
+        "Sie",
+        "Sie",
+        None,
+        "du",
+    ]
     # Greeting many, or a closing, says nothing of the address.
     for formula in ("Hallo zusammen,", "Liebe Eltern,", "Viele Grüße, Tom", "Guten Morgen,"):
         assert pipelines.german.greeting_address(formula) is None

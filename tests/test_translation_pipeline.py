@@ -429,7 +429,7 @@ def test_a_letters_greeting_and_closing_are_written_as_german_letters_write_them
     english = TranslationPipeline(english_reader, tokenizer, device="cpu", dtype=torch.float32)
     other = TranslationPipeline(model, tokenizer, device="cpu", dtype=torch.float32)
     # After a greeting, the message goes on as German letters write it: "danke", not "Danke".
-    morning = continued(english("Good morning.")["translation_text"])
+    morning = continued("Good morning.", english("Good morning.")["translation_text"])
     assert english(text)["translation_text"] == (
         f"SEHR GEEHRTER HERR MILLER,\n\n{morning}\n\nFreundliche Grüße,\nSarah Jones"
     )
@@ -869,6 +869,9 @@ def test_shipped_model_translates_a_held_out_style_message():
     assert (
         "auf Donnerstag" in translate("The meeting was moved from Tuesday to Thursday.")["translation_text"]
     )
+    # "Hey!" and a request after a greeting: alone, the model wrote "He! Haben Sie ..." and "Hallo, Warte auf mich!".
+    assert translate("Hey! Are you free this weekend?")["translation_text"].startswith("Hey! Bist du")
+    assert translate("Hi, wait for me!")["translation_text"].startswith("Hallo, warte")
     # A day "on" which, and a weekday "on" each week: alone, the model wrote "auf 24. Dezember" and "am Samstag".
     assert "am 24. Dezember" in translate("The office is closed on 24 December.")["translation_text"]
     assert "samstags" in translate("We play football on Saturdays.")["translation_text"]
