@@ -227,6 +227,9 @@ _CLOSING = [
     for english, german in closings.items()
 ]
 _SIGNATURE = re.compile(rf"\s*{PERSON}\s*")
+# A team signing below a closing, "The Example Shop Team", which the model read as words ("Das Beispielmannschaft");
+# German letters sign "Ihr Example Shop Team".
+_TEAM_SIGNATURE = re.compile(r"\s*(?P<your>(?:[Tt]he|[Yy]our) )?(?P<name>(?:[A-Z][\w&.'’-]*\s+)*)[Tt]eam\s*")
 # Wishes typed as a line or a sentence of their own that the model got wrong: "Happy New Year!" came out as "Guten
 # Tag!", "Have a good day!" as "Guten Tag!", "Bless you!" as "Leg dich!", "Fingers crossed!" as "Da kreuzen sich!".
 _WISHES = {
@@ -569,6 +572,8 @@ def letter_formulas(lines: list[str]) -> list[str | None]:
         ['Sehr geehrter Herr MILLER,']
         >>> letter_formulas(["Hi John", "Hello Again", "Dear Mr. Ngata"])  # "John" is in the casing table
         ['Hallo John', None, None]
+        >>> letter_formulas(["Kind regards,", "The Example Shop Team"]), letter_formulas(["Cheers,", "Support team"])
+        (['Freundliche Grüße,', 'Ihr Example Shop Team'], ['Viele Grüße,', 'Support Team'])
         >>> letter_formulas(["Sent from my iPhone", "Sent from my Samsung Galaxy.", "Sent from my desk at 9"])
         ['Von meinem iPhone gesendet', 'Von meinem Samsung Galaxy gesendet', None]
         >>> letter_formulas(["happy new year!!! 🎉", "Have a nice day.", "Have a nice day at work!"])
@@ -577,12 +582,29 @@ def letter_formulas(lines: list[str]) -> list[str | None]:
     formulas: list[str | None] = []
     closing = None
     for line in lines:
-        # The name below a closing, not a closing word of its own ("Thanks").
+        # The name below a closing, not a closing word of its own ("Thanks"), or a team's.
         signed = closing and _SIGNATURE.fullmatch(line) and not _closing(line.rstrip() + ",")
-        signature = line if signed else None
+        team = closing and _TEAM_SIGNATURE.fullmatch(line)
+        signature = line if signed else _team_signature(team) if team else None
         closing = _closing(line)
         formulas.append(_greeting(line) or closing or signature or _sent_from(line) or _wish(line))
     return formulas
+
+
+def _team_signature(team: re.Match[str]) -> str:
+    """The German of a team's signature (``_TEAM_SIGNATURE``): "Ihr Example Shop Team" for "The Example Shop Team",
+    the team's name as typed and "Team" with its capital ("Support Team" for "Support team")."""
+    return f"{'Ihr ' if team['your'] else ''}{team['name']}Team"
+
+
+def is_greeting(line: str) -> bool:
+    """Whether ``line`` is a letter's greeting that ``letter_formulas`` writes in German; not a closing, after whose
+    comma a name follows, not a message (``continued``).
+
+    >>> is_greeting("Dear Ms Jones,"), is_greeting("Kind regards,"), is_greeting("Hello there, Anna")
+    (True, False, False)
+    """
+    return _greeting(line) is not None
 
 
 def _greeting(line: str) -> str | None:

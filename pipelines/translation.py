@@ -155,6 +155,7 @@ from .german import (
     end_mark_as_typed,
     german_address,
     greeting_address,
+    is_greeting,
     letter_formulas,
     one_capitalised_word,
     with_german_asides,
@@ -985,8 +986,13 @@ def _assemble(
         if plan["markup"][i]:
             texts = [marked(plan["plain"][i], text, plan["markup"][i]) for text in texts]
         pieces[i] = [with_character_references(text, plan["references"][i]) for text in texts]
-        # The message after a greeting and its comma.
-        if i and plan["formulas"][i - 1] and plan["plain"][i - 1].endswith(","):
+        # The message after a greeting and its comma (not the name after a closing's).
+        if (
+            i
+            and plan["formulas"][i - 1]
+            and plan["plain"][i - 1].endswith(",")
+            and is_greeting(plan["plain"][i - 1])
+        ):
             pieces[i] = [continued(plan["plain"][i], text) for text in pieces[i]]
     results = []
     for k in range(candidates):

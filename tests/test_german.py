@@ -66,6 +66,12 @@ def test_a_letters_greeting_and_closing_lines_are_german_formulas_and_other_line
     assert formulas(lines) == [None] * len(lines)
     # The line a phone puts below a message: alone, the model wrote "Ich habe mich aus dem iPhone gesendet".
     assert formulas(["Sent from my iPhone", "Sent from my desk"]) == ["Von meinem iPhone gesendet", None]
+    # A team signing below a closing: alone, the model wrote "das Beispielmannschaft".
+    assert formulas(["Kind regards,", "The Example Shop Team"]) == [
+        "Freundliche Grüße,",
+        "Ihr Example Shop Team",
+    ]
+    assert formulas(["The team is great.", "Regards,", "The team will call."]) == [None, "Grüße,", None]
     # Wishes the model got wrong, on their own with their marks and emoji: alone, it wrote "Guten Tag!" for "Happy
     # New Year!" and "Have a good day!"; within a sentence they stay the model's.
     assert formulas(

@@ -869,6 +869,14 @@ def test_shipped_model_translates_a_held_out_style_message():
     assert (
         "auf Donnerstag" in translate("The meeting was moved from Tuesday to Thursday.")["translation_text"]
     )
+    # Who signs after a closing's comma, with a capital, and a team as German letters sign: the pipeline wrote "die
+    # Verkaufsabteilung" as after a greeting, and the model "Das Beispielmannschaft".
+    assert translate("Kind regards,\nThe sales department")["translation_text"].endswith(
+        "\nDie Verkaufsabteilung"
+    )
+    assert (
+        translate("Best,\nThe Example Shop Team")["translation_text"] == "Viele Grüße,\nIhr Example Shop Team"
+    )
     # "Hey!" and a request after a greeting: alone, the model wrote "He! Haben Sie ..." and "Hallo, Warte auf mich!".
     assert translate("Hey! Are you free this weekend?")["translation_text"].startswith("Hey! Bist du")
     assert translate("Hi, wait for me!")["translation_text"].startswith("Hallo, warte")
