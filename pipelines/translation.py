@@ -529,7 +529,7 @@ class TranslationPipeline(SuitePipeline):
         candidate the piece stays as it was). A letter's greeting decides instead, where it addresses the reader one way
         (``german.greeting_address``: "Hallo Tom!", not "Können Sie mir helfen?"), for a text of one piece too. The model
         picks "du" or "Sie" sentence by sentence: "Danke für Ihre Bestellung! ... Wir hoffen, dass du deinen Kauf
-        genossen hast." Pieces with placeholders keep their translation."""
+        genossen hast." A candidate that loses a placeholder is not taken."""
         # The input, the piece, the input's address and the piece's translation.
         wrong: list[tuple[int, int, str, str]] = []
         for n, plan in enumerate(plans):
@@ -544,9 +544,7 @@ class TranslationPipeline(SuitePipeline):
             forms = sum(map(address_forms, written.values()), Counter())
             address = greeted or ("du" if forms["du"] > forms["Sie"] else "Sie")
             wrong += [
-                (n, i, address, written[i])
-                for i, found in addresses.items()
-                if found not in (None, address) and not plan["spans"][i]
+                (n, i, address, written[i]) for i, found in addresses.items() if found not in (None, address)
             ]
         found = {
             address: self._translate_pieces(
@@ -563,6 +561,8 @@ class TranslationPipeline(SuitePipeline):
             other = "Sie" if address == "du" else "du"
             addressed = []
             for text in found[address][ids]:
+                if plans[n]["spans"][i] and restore(text, plans[n]["spans"][i]) is None:
+                    continue  # it lost a placeholder
                 written = _written(plans[n], i, ChainMap({ids: [text]}, translations), 1)[0]
                 if german_address(written) != other and writes_pronoun(written, address):
                     addressed.append((words_kept(first, written), text))

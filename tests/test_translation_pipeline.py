@@ -991,6 +991,12 @@ def test_shipped_model_translates_a_held_out_style_message():
     # A greeting with a first name says "du", one of a single piece too: alone, "Hallo Tom! Können Sie mir helfen?".
     assert translate("Hi Tom! Can you help me?")["translation_text"] == "Hallo Tom! Kannst du mir helfen?"
     assert "Sie mir den" in translate("Dear Mr. Smith, can you send me the report?")["translation_text"]
+    # A piece with an address or a link too: alone, "Du kannst dein Paket hier verfolgen: https://..." after "Sehr
+    # geehrte Kundin, ...".
+    shipped = translate("Dear Customer,\n\nYou can track your package here: https://track.example.com/A-2931")
+    assert (
+        "Sie können Ihr Paket hier verfolgen: https://track.example.com/A-2931" in shipped["translation_text"]
+    )
     # One capitalised word that the model copied, read again in lower case: alone, it wrote "Eggs" and "Potatos".
     shopping = translate("Shopping list:\n- Eggs\n- Potatoes\n- Milk")["translation_text"]
     assert shopping.splitlines()[1:] == ["- Eier", "- Kartoffeln", "- Milch"]
