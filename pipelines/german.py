@@ -144,9 +144,8 @@ _DUE = re.compile(
 # week ("on Mondays"), which German says as an adverb, "montags", where the model wrote the day with a preposition
 # ("am Samstag", "Am Sonntags", "bei Sonntags") or copied it ("zu Fridays").
 _ON_DAY = re.compile(rf"\b[Oo]n (?P<on>{_DATE_OR_WEEKDAY.replace('END', 'on')})")
-_NOT_AM = frozenset(
-    {"auf", "mit", "im", "in", "zu", "zum", "um", "für", "an"}
-)  # not "bei": "Bleibt es bei Freitag?"
+# Not "bei", which may be right: "Bleibt es bei Samstag?"
+_NOT_AM = frozenset({"auf", "mit", "im", "in", "zu", "zum", "um", "für", "an"})
 _ON_WEEKDAYS = re.compile(rf"\b[Oo]n (?P<weekday>{'|'.join(_GERMAN_WEEKDAYS)})s\b")
 _BEFORE_WEEKDAYS = r"(?:(?:[Aa]m|[Aa]n|[Bb]ei|[Zz]u|[Zz]um|[Ii]m|[Aa]uf) )?"
 _FROM_TIME = re.compile(r"\b[Ff]rom (?P<time>\d{1,2}:[0-5]\d)(?![\d:])(?! (?:to|till|until|through|[-–]) )")
@@ -448,8 +447,8 @@ def with_german_prepositions(read: str, translation: str) -> str:
         'Von Dienstag auf Montag verlegt.'
         >>> with_german_prepositions("Closed on 24th December.", "Auf 24. Dezember geschlossen.")
         'Am 24. Dezember geschlossen.'
-        >>> with_german_prepositions("On Sundays we sleep, on Saturdays we play.", "Am Sonntags schlafen wir, am Samstag.")
-        'Sonntags schlafen wir, samstags.'
+        >>> with_german_prepositions("On Sundays we rest, on Mondays too.", "Am Sonntags ruhen wir, am Montag auch.")
+        'Sonntags ruhen wir, montags auch.'
     """
     for match in _AT_TIME.finditer(read):
         if match["time"]:
@@ -501,8 +500,8 @@ def _as_weekly(translation: str, weekday: str) -> str:
 
 
 def _in_german(match: re.Match[str], name: str) -> str:
-    """The day or time ``name`` ("first", "last" or "due") that ``_FROM_TO`` or ``_DUE`` matched, as German writes
-    it: a day of a month as "2. Januar", a weekday as "Freitag", a time or an hour as read."""
+    """The day or time ``name`` ("first", "last", "due" or "on") that ``_FROM_TO``, ``_DUE`` or ``_ON_DAY`` matched,
+    as German writes it: a day of a month as "2. Januar", a weekday as "Freitag", a time or an hour as read."""
     day, weekday = match[f"{name}_day"], match[f"{name}_weekday"]
     if day:
         return f"{int(day)}. {GERMAN_MONTHS[match[f'{name}_month']]}"
