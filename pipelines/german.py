@@ -89,6 +89,11 @@ _PRONOUNS = {
     "Sie": re.compile(rf"\b(?:{'|'.join(ADDRESS_PRONOUNS['Sie'])})\b"),
 }
 _ADDRESS_WORDS = frozenset(form.lower() for forms in ADDRESS_PRONOUNS.values() for form in forms)
+# An English text that opens addressing its reader, and speaks of no one else; and the polite forms of "you" and
+# "your" that its German opens with (``address_forms``).
+_YOU_FIRST = re.compile(r"\s*(?:(?P<you>you)|(?P<your>your))\b", re.IGNORECASE)
+_SOMEONE_ELSE = re.compile(r"\b(?:she|her|hers|herself|they|their|theirs|them|themselves)\b", re.IGNORECASE)
+_POLITE_FIRST = {"you": re.compile(r"\s*Sie\b"), "your": re.compile(r"\s*Ihr(?:e|en|em|er|es)?\b")}
 # Greetings in German that address the reader as "Sie" and as "du" (``greeting_address``): with a first name, or
 # "Hey", which no one writes to a stranger.
 _FORMAL_GREETING = re.compile(r"Sehr geehrte|(?:Hallo|Guten \w+) (?:Herr|Frau)\b")
@@ -849,17 +854,20 @@ def copied_word(word: str, translation: str) -> bool:
     return SequenceMatcher(None, english, german).ratio() >= 0.8
 
 
-def german_address(text: str) -> str | None:
-    """How ``text`` (German) addresses its reader: "du" where it writes more forms of "du" than of the polite "Sie",
-    "Sie" where it writes more of those, None where neither or as many (``address_forms``).
+def german_address(text: str, source: str = "") -> str | None:
+    """How ``text`` (German; of ``source``, English, if given) addresses its reader: "du" where it writes more forms of
+    "du" than of the polite "Sie", "Sie" where it writes more of those, None where neither or as many
+    (``address_forms``).
 
     Example:
         >>> german_address("Kannst du mir deine Nummer geben?"), german_address("Können Sie mir helfen?")
         ('du', 'Sie')
         >>> german_address("Sie kommt morgen. Ihr Zug ist spät."), german_address("Danke!")
         (None, None)
+        >>> german_address("Ihr Code ist fertig.", "Your code is ready."), german_address("Ihr Code ist fertig.")
+        ('Sie', None)
     """
-    forms = address_forms(text)
+    forms = address_forms(text, source)
     return "du" if forms["du"] > forms["Sie"] else "Sie" if forms["Sie"] > forms["du"] else None
 
 
@@ -881,19 +889,26 @@ def greeting_address(formula: str) -> str | None:
     return "du" if _DU_GREETING.match(formula) else None
 
 
-def address_forms(text: str) -> Counter[str]:
+def address_forms(text: str, source: str = "") -> Counter[str]:
     """How many forms of "du" (``"du"``: "du", "dich", "dein", the plural's "euch", "euer", and "lass" and "sag" of
     "lass mich wissen", "sag mir") and of the polite "Sie" (``"Sie"``: "Ihnen"; "Sie", "Ihr" only inside a sentence,
-    at its start they may be "she", "they", "her") ``text`` (German) writes.
+    at its start they may be "she", "they", "her") ``text`` (German) writes; and the polite form ``text`` opens with
+    where ``source``, the English it translates, opens with "you" ("Sie können ...") or "your" ("Ihr Code ..."; not
+    the plural's "Ihr seid") and speaks of no one else ("she", "they", "her", ...).
 
     Example:
         >>> address_forms("Lass mich wissen, ob Sie kommen. Sie ist da.")
         Counter({'du': 1, 'Sie': 1})
+        >>> address_forms("Ihr seid da.", "You are here."), address_forms("Ihr Zug ist da.", "Your and her train.")
+        (Counter({'du': 0, 'Sie': 0}), Counter({'du': 0, 'Sie': 0}))
     """
     starts = sentence_starts(text)
     sie = sum(
         match.group() == "Ihnen" or match.start() not in starts for match in _PRONOUNS["Sie"].finditer(text)
     )
+    you = _YOU_FIRST.match(source)
+    if you and not _SOMEONE_ELSE.search(source) and _POLITE_FIRST[you.lastgroup].match(text):
+        sie += 1
     return Counter({"du": len(_DU_FORMS.findall(text)), "Sie": sie})
 
 

@@ -540,8 +540,8 @@ class TranslationPipeline(SuitePipeline):
             if not plan["english"] or (len(pieces) < 2 and greeted is None):
                 continue
             written = {i: _written(plan, i, translations, 1)[0] for i in pieces}
-            addresses = {i: german_address(text) for i, text in written.items()}
-            forms = sum(map(address_forms, written.values()), Counter())
+            addresses = {i: german_address(text, plan["plain"][i]) for i, text in written.items()}
+            forms = sum((address_forms(text, plan["plain"][i]) for i, text in written.items()), Counter())
             address = greeted or ("du" if forms["du"] > forms["Sie"] else "Sie")
             wrong += [
                 (n, i, address, written[i]) for i, found in addresses.items() if found not in (None, address)
@@ -564,7 +564,9 @@ class TranslationPipeline(SuitePipeline):
                 if plans[n]["spans"][i] and restore(text, plans[n]["spans"][i]) is None:
                     continue  # it lost a placeholder
                 written = _written(plans[n], i, ChainMap({ids: [text]}, translations), 1)[0]
-                if german_address(written) != other and writes_pronoun(written, address):
+                if german_address(written, plans[n]["plain"][i]) != other and writes_pronoun(
+                    written, address
+                ):
                     addressed.append((words_kept(first, written), text))
             # The one that keeps most words of the first translation, at least half: the beam's first that
             # addresses the reader right may have lost some ("Wir hoffen, dass Ihr gekauft habt.").

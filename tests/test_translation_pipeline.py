@@ -997,6 +997,10 @@ def test_shipped_model_translates_a_held_out_style_message():
     assert (
         "Sie können Ihr Paket hier verfolgen: https://track.example.com/A-2931" in shipped["translation_text"]
     )
+    # A polite form first, where the English opens with "your": alone, "Hallo Tom,\n\nIhr Code ist guest1234."
+    assert translate("Hi Tom,\n\nYour code is guest1234.")["translation_text"].endswith(
+        "dein Code ist guest1234."
+    )
     # One capitalised word that the model copied, read again in lower case: alone, it wrote "Eggs" and "Potatos".
     shopping = translate("Shopping list:\n- Eggs\n- Potatoes\n- Milk")["translation_text"]
     assert shopping.splitlines()[1:] == ["- Eier", "- Kartoffeln", "- Milch"]
