@@ -907,9 +907,19 @@ def address_forms(text: str, source: str = "") -> Counter[str]:
         match.group() == "Ihnen" or match.start() not in starts for match in _PRONOUNS["Sie"].finditer(text)
     )
     you = _YOU_FIRST.match(source)
-    if you and not _SOMEONE_ELSE.search(source) and _POLITE_FIRST[you.lastgroup].match(text):
+    if you and opens_addressing(source) and _POLITE_FIRST[you.lastgroup].match(text):
         sie += 1
     return Counter({"du": len(_DU_FORMS.findall(text)), "Sie": sie})
+
+
+def opens_addressing(source: str) -> bool:
+    """Whether ``source`` (English) opens with "you" or "your" and speaks of no one else ("she", "her", "they", ...):
+    a polite form that opens its German ("Sie", "Ihr") can only address the reader.
+
+    >>> opens_addressing("Your order has shipped."), opens_addressing("You and her sister are late.")
+    (True, False)
+    """
+    return _YOU_FIRST.match(source) is not None and _SOMEONE_ELSE.search(source) is None
 
 
 def writes_pronoun(text: str, address: str) -> bool:

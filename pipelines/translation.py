@@ -158,6 +158,7 @@ from .german import (
     is_greeting,
     letter_formulas,
     one_capitalised_word,
+    opens_addressing,
     with_german_asides,
     with_german_city_names,
     with_german_clock_words,
@@ -546,21 +547,25 @@ class TranslationPipeline(SuitePipeline):
             wrong += [
                 (n, i, address, written[i]) for i, found in addresses.items() if found not in (None, address)
             ]
-        found = {
-            address: self._translate_pieces(
-                {tuple(plans[n]["input_ids"][i]) for n, i, wanted, _ in wrong if wanted == address},
-                {**every_candidate, "bad_words_ids": self._banned(other)},
-                postprocess_params,
-            )
-            for address, other in (("du", "Sie"), ("Sie", "du"))
-            if any(wanted == address for _, _, wanted, _ in wrong)
-        }
+        # Where a piece's English opens addressing the reader, a polite form cannot open its German either.
+        batches: dict[tuple[str, bool], set[tuple[int, ...]]] = {}
+        for n, i, address, _ in wrong:
+            opening = address == "du" and opens_addressing(plans[n]["plain"][i])
+            batches.setdefault((address, opening), set()).add(tuple(plans[n]["input_ids"][i]))
+        found: dict[tuple[str, tuple[int, ...]], list[str]] = {}
+        for (address, opening), pieces in batches.items():
+            other = "Sie" if address == "du" else "du"
+            options = {**every_candidate, "bad_words_ids": self._banned(other, at_start=opening)}
+            found |= {
+                (address, ids): texts
+                for ids, texts in self._translate_pieces(pieces, options, postprocess_params).items()
+            }
         readdressed: list[dict[tuple[int, ...], list[str]]] = [{} for _ in plans]
         for n, i, address, first in wrong:
             ids = tuple(plans[n]["input_ids"][i])
             other = "Sie" if address == "du" else "du"
             addressed = []
-            for text in found[address][ids]:
+            for text in found[address, ids]:
                 if plans[n]["spans"][i] and restore(text, plans[n]["spans"][i]) is None:
                     continue  # it lost a placeholder
                 written = _written(plans[n], i, ChainMap({ids: [text]}, translations), 1)[0]
@@ -641,13 +646,13 @@ class TranslationPipeline(SuitePipeline):
             german.append(options[scores.index(max(scores))])
         return [", ".join(german[:-1]) + GERMAN_CONJUNCTIONS[listed[1]] + german[-1]]
 
-    def _banned(self, address: str) -> list[list[int]]:
+    def _banned(self, address: str, at_start: bool) -> list[list[int]]:
         """The token ids of the pronouns of ``address`` ("du" or "Sie", ``german.ADDRESS_PRONOUNS``) as
-        ``generate()``'s ``bad_words_ids``: inside a sentence, and for "du" at its start too ("Sie" there may be "she"
-        or "they")."""
+        ``generate()``'s ``bad_words_ids``: inside a sentence, and at its start too for "du" and where ``at_start``
+        ("Sie" there may be "she" or "they")."""
         forms = ADDRESS_PRONOUNS[address]
         written = [f" {form}" for form in forms]
-        if address == "du":
+        if address == "du" or at_start:
             written += [form.capitalize() for form in forms] + [f" {form.capitalize()}" for form in forms]
         return [self.tokenizer(form, add_special_tokens=False)["input_ids"] for form in written]
 

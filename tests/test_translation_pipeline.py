@@ -1001,6 +1001,8 @@ def test_shipped_model_translates_a_held_out_style_message():
     assert translate("Hi Tom,\n\nYour code is guest1234.")["translation_text"].endswith(
         "dein Code ist guest1234."
     )
+    shipped = translate("Your order has shipped. You can track your package here.")["translation_text"]
+    assert shipped.startswith("Deine Bestellung") and german_address(shipped) == "du"
     # One capitalised word that the model copied, read again in lower case: alone, it wrote "Eggs" and "Potatos".
     shopping = translate("Shopping list:\n- Eggs\n- Potatoes\n- Milk")["translation_text"]
     assert shopping.splitlines()[1:] == ["- Eier", "- Kartoffeln", "- Milch"]
