@@ -66,7 +66,7 @@ the window in one piece. Each piece is read as the model learnt such text:
   ``english.in_usual_case``), and a message that drops its "I" with it ("Can't wait to see you" as "I can't wait to see
   you"; ``english.with_subject``); a letter's greeting and closing lines are written as German letters write them
   ("Dear Mr. Miller," as "Sehr geehrter Herr Miller,", "Kind regards," as "Freundliche Grüße,", the name below as
-  typed, "Sent from my iPhone" as "Von meinem iPhone gesendet"; and wishes the model got wrong, "Happy New Year!" as
+  typed, a team as "Ihr Example Shop Team", "Sent from my iPhone" as "Von meinem iPhone gesendet"; and wishes the model got wrong, "Happy New Year!" as
   "Frohes neues Jahr!"; ``german.letter_formulas``); abbreviations reach the model written out ("2 hrs" as "2 hours",
   "thx" as "thanks", "Jan. 5" as "January 5", "Mon–Fri" as "Monday to Friday", "$10k" as "10 thousand dollars",
   "i.e." as "that is,", which the model read as "ich."; ``english.written_out``), and 12-hour clock times and dates in
@@ -91,7 +91,7 @@ the window in one piece. Each piece is read as the model learnt such text:
   many: "Sie") or the other way round is translated again with the other's forms banned, and of the beam's
   candidates the one that keeps most of its first translation's words taken (``_in_one_address``; the model chose
   sentence by sentence: "Danke für Ihre Bestellung! ... Wir hoffen, dass du deinen Kauf genossen hast."); a letter's
-  greeting with a first name or a title decides ("Hallo Tom! Kannst du ...", not "Können Sie ...");
+  greeting with a first name, a title or "Hey" decides ("Hallo Tom! Kannst du ...", not "Können Sie ...");
 - a word or a term of up to three words typed alone, which the model translates badly ("wallet" as "Wandet",
   "Breakfast" as "Breakschnell"), is translated from a dictionary, Ding (``glossary.Glossary``): of the German it
   lists for the term ("Brieftasche", "Portemonnaie"; "Frühstück"), the model's most probable, unless the model's own
