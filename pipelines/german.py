@@ -63,6 +63,15 @@ _REQUESTS = frozenset({
     "bring", "meet", "text", "write", "reply", "read", "try", "get", "make", "keep", "stop", "go", "find", "ask",
     "join", "grab", "pick", "hurry", "enjoy", "have", "say", "listen", "watch", "forget", "help", "guess",
 })  # fmt: skip
+# English that says "not" (not in a tag question, "..., isn't it?", which German asks with "oder?"), and German's
+# words of negation (``keeps_negation``).
+_ENGLISH_NOT = re.compile(
+    r"\b(?:not|never|no|nobody|nothing|nowhere|neither|nor|none|cannot)\b|n['’]t\b", re.IGNORECASE
+)
+_TAG_QUESTION = re.compile(r",?\s*\w+n['’]t\s+(?:it|he|she|they|you|we|I|there|that)\s*\?", re.IGNORECASE)
+_GERMAN_NOT = re.compile(
+    r"\b(?:nicht|nichts|nie|niemals|nirgends|nirgendwo|niemand\w*|kein\w*|weder|nein|ohne)\b", re.IGNORECASE
+)
 # One day of a month or a range of days ("3", "3rd–7th").
 _DAYS_OF = rf"(?:{DAY_SPAN}|{DAY_OF})"
 # A date as the model may leave it in a German translation: an English ordinal or month ("3rd Juni", "June 3–7"),
@@ -329,6 +338,23 @@ def continued(source: str, translation: str) -> str:
     ):
         return translation[0].lower() + translation[1:]
     return translation
+
+
+def keeps_negation(source: str, translation: str) -> bool:
+    """Whether ``translation`` (German) writes a negation ("nicht", "kein", "nie", ...) where ``source`` (English) says
+    one ("not", "n't", "never", "no", ...; a tag question, "..., isn't it?", is German's "oder?"). The model drops it
+    and says the opposite: "I don't think that's a good idea." as "Das ist eine gute Idee.", "Don't be late!" as "Sei
+    spät dran!".
+
+    >>> keeps_negation("I don't think so.", "Ich glaube nicht."), keeps_negation("Don't be late!", "Sei spät dran!")
+    (True, False)
+    >>> keeps_negation("Nice weather, isn't it?", "Schönes Wetter, oder?"), keeps_negation("Thanks!", "Danke!")
+    (True, True)
+    """
+    return (
+        _GERMAN_NOT.search(translation) is not None
+        or _ENGLISH_NOT.search(_TAG_QUESTION.sub("", source)) is None
+    )
 
 
 def without_doubled_words(source: str, translation: str) -> str:

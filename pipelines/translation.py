@@ -156,6 +156,7 @@ from .german import (
     german_address,
     greeting_address,
     is_greeting,
+    keeps_negation,
     letter_formulas,
     one_capitalised_word,
     opens_addressing,
@@ -463,7 +464,8 @@ class TranslationPipeline(SuitePipeline):
         to_translate = [(plan, i) for plan in plans for i in _translated(plan)]
         pieces = {tuple(plan["input_ids"][i]) for plan, i in to_translate}
         translations = self._translate_pieces(pieces, forward_params, postprocess_params)
-        translations |= self._from_glossary(to_translate, translations)
+        glossed = self._from_glossary(to_translate, translations)
+        translations |= glossed
         # A piece of one capitalised word that the model copied ("Eggs", "Questionen?") is translated again in lower
         # case ("Eier", "Fragen?"): the model read it as a name or a program's label.
         lowered = {
@@ -502,6 +504,10 @@ class TranslationPipeline(SuitePipeline):
             "num_return_sequences": max(candidates, self._beam_width(forward_params)),
         }
         translations |= self._translate_pieces(refixed, every_candidate, postprocess_params)
+        if candidates == 1:
+            translations |= self._negated(
+                to_translate, translations, glossed, every_candidate, postprocess_params
+            )
         readdressed = (
             self._in_one_address(plans, translations, every_candidate, postprocess_params)
             if candidates == 1
@@ -516,6 +522,43 @@ class TranslationPipeline(SuitePipeline):
         return results[0] if single else results
 
     # -- helpers ---------------------------------------------------------------------------------------------
+
+    def _negated(
+        self,
+        to_translate: list[tuple[dict[str, Any], int]],
+        translations: dict,
+        glossed: dict,
+        every_candidate: dict,
+        postprocess_params: dict,
+    ) -> dict[tuple[int, ...], list[str]]:
+        """The translations of the pieces whose English says "not" and whose translation writes no negation
+        (``german.keeps_negation``: "Don't be late!" as "Sei spät dran!", "I don't think that's a good idea." as "Das
+        ist eine gute Idee."), keyed by their token ids: each translated again, the first of the beam's candidates that
+        writes one and keeps its placeholders taken; without one, the piece stays as it was. Terms from the glossary
+        ("No smoking": "Rauchen verboten") and a letter's formulas stay."""
+        dropped = [
+            (plan, i)
+            for plan, i in to_translate
+            if plan["english"]
+            and plan["formulas"][i] is None
+            and tuple(plan["input_ids"][i]) not in glossed
+            and not keeps_negation(plan["read"][i], _written(plan, i, translations, 1)[0])
+        ]
+        again = self._translate_pieces(
+            {tuple(plan["input_ids"][i]) for plan, i in dropped}, every_candidate, postprocess_params
+        )
+        negated: dict[tuple[int, ...], list[str]] = {}
+        for plan, i in dropped:
+            ids = tuple(plan["input_ids"][i])
+            kept = (
+                text
+                for text in again[ids]
+                if keeps_negation(plan["read"][i], text)
+                and (not plan["spans"][i] or restore(text, plan["spans"][i]) is not None)
+            )
+            if (text := next(kept, None)) is not None:
+                negated[ids] = [text]
+        return negated
 
     def _in_one_address(
         self, plans: list[dict[str, Any]], translations: dict, every_candidate: dict, postprocess_params: dict

@@ -271,3 +271,23 @@ def test_a_greeting_with_a_first_name_says_du_and_a_formal_one_sie() -> None:
     # Greeting many, or a closing, says nothing of the address.
     for formula in ("Hallo zusammen,", "Liebe Eltern,", "Viele Grüße, Tom", "Guten Morgen,"):
         assert pipelines.german.greeting_address(formula) is None
+
+
+def test_a_translation_keeps_a_negation_where_the_english_says_one_but_a_tag_question_is_oder() -> None:
+    keeps = pipelines.german.keeps_negation
+    for english, german in (
+        ("I don't think that's a good idea.", "Ich glaube nicht, dass es eine gute Idee ist."),
+        ("There's no milk left.", "Es ist keine Milch mehr da."),
+        ("He never calls.", "Er ruft nie an."),
+        ("No, thanks.", "Nein, danke."),
+        ("Nice weather today, isn't it?", "Schönes Wetter heute, oder?"),  # a tag question
+        ("That's what you wanted, wasn't it?", "Das wolltet ihr doch, oder?"),
+        ("See you tomorrow.", "Bis morgen."),  # no "not" to keep
+    ):
+        assert keeps(english, german), english
+    for english, german in (
+        ("I don't think that's a good idea.", "Das ist eine gute Idee."),  # the model's, alone
+        ("Don't be late!", "Sei spät dran!"),
+        ("I have not paid the bill yet.", "Ich habe noch die Rechnung bezahlt."),
+    ):
+        assert not keeps(english, german), english

@@ -877,6 +877,10 @@ def test_shipped_model_translates_a_held_out_style_message():
     assert (
         translate("Best,\nThe Example Shop Team")["translation_text"] == "Viele Grüße,\nIhr Example Shop Team"
     )
+    # A "not" the model dropped, saying the opposite: alone, it wrote "Das ist eine gute Idee." and "Ruf mich bitte erst
+    # nach 22:00 auf."; the beam had a candidate that keeps it.
+    assert "nicht" in translate("I don't think that's a good idea.")["translation_text"]
+    assert "nicht an" in translate("Please don't call me after 10 pm.")["translation_text"]
     # "Hey!" and a request after a greeting: alone, the model wrote "He! Haben Sie ..." and "Hallo, Warte auf mich!".
     assert translate("Hey! Are you free this weekend?")["translation_text"].startswith("Hey! Bist du")
     assert translate("Hi, wait for me!")["translation_text"].startswith("Hallo, warte")
