@@ -87,6 +87,9 @@ the window in one piece. Each piece is read as the model learnt such text:
   Juni"; ``german.with_german_dates``), where it copies a number in English format, the German format ("1,500" as
   "1.500", "$3.50" as "3,50 Dollar"; ``german.with_german_numbers``), and a rate as German says it ("1,200 euros a
   month" as "1.200 Euro pro Monat", where the model wrote "einen Monat"; ``german.with_german_rates``);
+- a piece whose English says "not" and whose German writes no negation, saying the opposite ("I don't think that's a
+  good idea." as "Das ist eine gute Idee."), takes the first of the beam's candidates that writes one (``_negated``,
+  ``german.keeps_negation``);
 - and a text addresses its reader one way: a piece whose German uses "du" where most of its text uses "Sie" (as
   many: "Sie") or the other way round is translated again with the other's forms banned, and of the beam's
   candidates the one that keeps most of its first translation's words taken (``_in_one_address``; the model chose
