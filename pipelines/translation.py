@@ -66,10 +66,11 @@ the window in one piece. Each piece is read as the model learnt such text:
   ``english.in_usual_case``), and a message that drops its "I" with it ("Can't wait to see you" as "I can't wait to see
   you"; ``english.with_subject``); a letter's greeting and closing lines are written as German letters write them
   ("Dear Mr. Miller," as "Sehr geehrter Herr Miller,", "Kind regards," as "Freundliche Grüße,", the name below as
-  typed, a team as "Ihr Example Shop Team", "Sent from my iPhone" as "Von meinem iPhone gesendet"; and wishes the model got wrong, "Happy New Year!" as
-  "Frohes neues Jahr!"; ``german.letter_formulas``); abbreviations reach the model written out ("2 hrs" as "2 hours",
-  "thx" as "thanks", "Jan. 5" as "January 5", "Mon–Fri" as "Monday to Friday", "$10k" as "10 thousand dollars",
-  "i.e." as "that is,", which the model read as "ich."; ``english.written_out``), and 12-hour clock times and dates in
+  typed, a team as "Ihr Example Shop Team", "Sent from my iPhone" as "Von meinem iPhone gesendet"; and wishes the
+  model got wrong, "Happy New Year!" as "Frohes neues Jahr!"; ``german.letter_formulas``); abbreviations reach the
+  model written out ("2 hrs" as "2 hours", "thx" as "thanks", "Jan. 5" as "January 5", "Mon–Fri" as "Monday to
+  Friday", "$10k" as "10 thousand dollars", "i.e." as "that is,", which the model read as "ich.";
+  ``english.written_out``), and 12-hour clock times and dates in
   the forms German writes: "3 pm" as "15:00", "between 2 and 4 pm" as "between 14:00 and 16:00", "half past four" as
   "4:30" (``english.on_24_hour_clock``; its translation says "halb fünf", ``german.with_german_clock_words``, and "um"
   before a time said after "at", where the model wrote "im 14:30", as "unter" before a phone number,
