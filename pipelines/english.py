@@ -21,7 +21,7 @@ from collections.abc import Iterable
 
 from .english_casing import IN_CAPITALS, USUAL_FORMS
 from .english_spelling import LOOKALIKES, MISSPELLINGS
-from .text import MONTHS, UNITS, WEEKDAYS, frequent_words
+from .text import MONTHS, SAYING, UNITS, WEEKDAYS, frequent_words
 from .verbatim import FORMAT, LETTER_WORD, MONTH_NAMES, NUMBER, hour_24, without_possessive
 
 # A first word typed in lower case, and an option's value in capitals, as programs list their options ("cols N",
@@ -349,6 +349,17 @@ _BARE_ITS = re.compile(
 )
 
 
+# Direct speech that opens a sentence, in double quotes or in single ones, and who said it after it: a verb of saying
+# among the first words after the quotation ('"I'm tired," she said.', "'Come in,' said Anna.", '"Stop!" he shouted
+# at us.'); and a sentence all in double quotes. The model read such a sentence as one of its Bible verses or game
+# dialogues: "»Ich weiß es nicht!«, Tom." for '"I don't know," said Tom.' (``direct_speech``).
+_SPEECH_FIRST = re.compile(
+    r"^(?:[\"“](?P<double>[^\"“”]+?)(?P<mark>[,?!])[\"”]|['‘](?P<single>[^\"“”]+?)(?P<single_mark>[,?!])['’])\s+"
+    rf"(?P<frame>(?:[^\s\"“”]+\s+){{0,4}}?(?:{SAYING})\b[^\"“”]*)$"
+)
+_ALL_QUOTED = re.compile(r"^[\"“](?P<speech>[^\"“”]+)[\"”]$")
+
+
 def is_shouted(text: str) -> bool:
     """Whether ``text`` is written in capitals: four or more cased letters and none in lower case.
 
@@ -385,6 +396,31 @@ def other_language(text: str) -> str | None:
     }
     language = max(counts, key=counts.get)
     return language if counts[language] >= 2 and counts[language] > english else None
+
+
+def direct_speech(text: str) -> tuple[str, str] | None:
+    """What ``text``, a sentence, quotes someone as saying, and the rest of it with the placeholder "{0}" for the
+    quotation (``_SPEECH_FIRST``): where the quotation opens the sentence and who said it follows, or where the
+    sentence is all quotation (then the rest is ""); a comma that ends what was said stays with the rest, a question
+    or exclamation mark with both. None for any other sentence, a quotation after who said it too ('She said, "Go."',
+    which the model reads in a Bible verse's words, as the Bible test set writes it) and a quoted title.
+
+    Example:
+        >>> direct_speech('"We are closed," she said.'), direct_speech("“Stop!” he shouted.")
+        (('We are closed', '"{0}," she said.'), ('Stop!', '"{0}!" he shouted.'))
+        >>> direct_speech("'Come in,' said Anna."), direct_speech('"See you at noon."')
+        (('Come in', '"{0}," said Anna.'), ('See you at noon.', ''))
+        >>> direct_speech('She said, "Go home."'), direct_speech('I read "The Hobbit" twice.')
+        (None, None)
+    """
+    if match := _ALL_QUOTED.match(text):
+        return match["speech"].strip(), ""
+    if not (match := _SPEECH_FIRST.match(text)):
+        return None
+    speech, mark = (
+        (match["double"], match["mark"]) if match["double"] else (match["single"], match["single_mark"])
+    )
+    return speech.strip() + ("" if mark == "," else mark), f'"{{0}}{mark}" {match["frame"]}'
 
 
 def with_apostrophes(text: str) -> str:

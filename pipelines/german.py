@@ -61,7 +61,7 @@ _LOWER_CASE_GERMAN = frozenset({
 _REQUESTS = frozenset({
     "wait", "call", "look", "check", "let", "tell", "send", "come", "see", "remember", "don't", "give", "take",
     "bring", "meet", "text", "write", "reply", "read", "try", "get", "make", "keep", "stop", "go", "find", "ask",
-    "join", "grab", "pick", "hurry", "enjoy", "have", "say", "listen", "watch", "forget", "help", "guess",
+    "join", "grab", "pick", "hurry", "enjoy", "have", "say", "listen", "watch", "forget", "help", "guess", "please",
 })  # fmt: skip
 # English that says "not" (not in a tag question, "..., isn't it?", which German asks with "oder?"), and German's
 # words of negation (``keeps_negation``).
@@ -174,6 +174,21 @@ _CHANGE = re.compile(
     re.IGNORECASE,
 )
 _NOT_VON = frozenset({"von", "vom", "mit", "aus", "auf", "an", "am", "in", "im", "um", "seit"})
+# The quotation marks the model writes around direct speech (``quoted_speech``).
+_QUOTATION_MARKS = "\"„“”»«‚‘’'"
+_SOMEONE = frozenset({"sie", "ihr", "man", "niemand", "jemand", "keiner", "alle"})
+_INNER_QUOTATION_MARKS = str.maketrans("„“»«", "‚‘›‹")
+# Who said something, written before the verb of saying after the quotation, where German puts the verb first:
+# a pronoun, a name, or a noun with its article ("sie schrie", "Anna fragte", "der Arzt erklärte").
+_SAYING = (
+    "sagte|sagt|sagten|fragte|fragt|fragten|antwortete|antwortet|erwiderte|entgegnete|rief|ruft|schrie|schreit|"
+    "brüllte|flüsterte|flüstert|murmelte|erklärte|erklärt|meinte|meint|erzählte|erzählt|schrieb|schreibt|warnte|"
+    "versprach|bat|lachte|seufzte|dachte|wiederholte|betonte|bestätigte|verkündete|fügte|beschwerte|fuhr"
+)
+_SPEAKER_FIRST = re.compile(
+    r"^(?:(?P<pronoun>(?i:ich|du|er|sie|es|wir|ihr|man|niemand|jemand|keiner|alle))|(?:(?P<article>(?i:der|die|das|meine?|deine?|seine?|ihre?|"
+    rf"unsere?|eine?)) )?(?P<noun>[A-ZÄÖÜ][\w-]*)) (?P<verb>{_SAYING})\b"
+)
 # "By the way" said aside (``with_german_asides``): set off by commas or opening the sentence ("By the way, ...", "...,
 # by the way?", "By the way did you ...?"), not "sat by the way to Timnah" or "by the way they talk"; and the words the
 # model wrote for it. "On the way" is "auf dem Weg".
@@ -326,6 +341,8 @@ def continued(source: str, translation: str) -> str:
     ('Ihr Konto wurde gesperrt.', 'Sie haben Post.')
     >>> continued("Please have a look.", "Schauen Sie bitte nach."), continued("wait for me!", "Warte auf mich!")
     ('schauen Sie bitte nach.', 'warte auf mich!')
+    >>> continued("please call me back.", "Ruf mich bitte zurück.")
+    'ruf mich bitte zurück.'
     """
     word = LETTERS.match(translation)
     if not word or not word.group().istitle() or word.group() in ADDRESS_PRONOUNS["Sie"]:
@@ -376,6 +393,49 @@ def without_doubled_words(source: str, translation: str) -> str:
     return _DOUBLED_GERMAN_WORD.sub(
         lambda match: match[1] if match[1].lower() not in _GERMAN_FUNCTION_WORDS else match[0], translation
     )
+
+
+def quoted_speech(frame: str, speech: str) -> str | None:
+    """The German of a sentence that opens with direct speech (``english.direct_speech``): ``frame``, the German of the
+    sentence with the placeholder "{0}" for what was said, and ``speech``, the German of what was said, in its place,
+    quoted as German quotes: „...“, a comma after it before who said it, and a full stop that ended what was said
+    left out there (not a question or exclamation mark). The model mixed the marks it learnt ("»Halt!« sie schrie.",
+    "„Es ist zu spät.““, sagte sie."), and who said it after it before the verb of saying, where German puts the verb
+    first ("sie schrie", "der Arzt erklärte" as "schrie sie", "erklärte der Arzt"), and a first word there that is no
+    noun in lower case ("Niemand wusste es" as "niemand wusste es"); quotation marks inside what was
+    said as German writes them there, ‚...‘. None where ``frame`` loses the placeholder, writes it twice or puts words
+    before it.
+
+    Example:
+        >>> quoted_speech("»{0}.« sagte sie.", "Ich bin müde.")
+        '„Ich bin müde“, sagte sie.'
+        >>> quoted_speech('"{0}?" fragte er.', "Wo gehst du hin?"), quoted_speech("{0}", "Bis bald!")
+        ('„Wo gehst du hin?“, fragte er.', '„Bis bald!“')
+        >>> quoted_speech("»{0}!« Sie schrie.", "Halt!"), quoted_speech("Sie sagte: {0}", "Ich bin müde.")
+        ('„Halt!“, schrie sie.', None)
+        >>> quoted_speech("»{0}«, Der Arzt erklärte.", "Ruhe."), quoted_speech("{0}", "Er sagte „Nein“.")
+        ('„Ruhe“, erklärte der Arzt.', '„Er sagte ‚Nein‘.“')
+    """
+    if frame.count("{0}") != 1:
+        return None
+    before, after = frame.split("{0}")
+    if before.strip(_QUOTATION_MARKS + " "):
+        return None
+    after = after.lstrip(_QUOTATION_MARKS + ".,?! ")
+    speech = speech.translate(_INNER_QUOTATION_MARKS)
+    after = _SPEAKER_FIRST.sub(_verb_first, after)
+    if (word := LETTERS.match(after)) and word.group().lower() in _LOWER_CASE_GERMAN | _SOMEONE:
+        after = after[0].lower() + after[1:]  # the sentence goes on after the comma
+    return f"„{speech.removesuffix('.')}“, {after}" if after else f"„{speech}“"
+
+
+def _verb_first(match: re.Match[str]) -> str:
+    """The verb of saying of ``_SPEAKER_FIRST``'s match before who said it: "sie schrie" as "schrie sie", "Der Arzt
+    erklärte" as "erklärte der Arzt"."""
+    if match["pronoun"]:
+        return f"{match['verb']} {match['pronoun'].lower()}"
+    article = f"{match['article'].lower()} " if match["article"] else ""
+    return f"{match['verb']} {article}{match['noun']}"
 
 
 def end_mark_as_typed(source: str, translation: str) -> str:

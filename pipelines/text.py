@@ -29,6 +29,17 @@ _SURROGATES = re.compile(r"[\ud800-\udfff]")
 _WHITESPACE = re.compile(r"\s+")
 # A full stop, question or exclamation mark (and closing quotes or brackets), then whitespace and a capital.
 _SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*\s+(?=[A-Z\"“(])")
+# English verbs of saying, as who said something writes them after what was said ('"Where are you?" Anna asked.'):
+# ``_joined_before_speaker`` keeps such a sentence whole, and ``english.direct_speech`` reads it.
+SAYING = (
+    "said|says|say|asked|asks|told|tells|replied|replies|answered|answers|added|adds|explained|explains|shouted|"
+    "shouts|yelled|yells|cried|screamed|whispered|whispers|muttered|murmured|called|wrote|writes|warned|warns|"
+    "promised|insisted|admitted|agreed|continued|laughed|sighed|snapped|joked|complained|announced|declared|noted|"
+    "notes|stated|states|suggested|suggests|repeated|responded|exclaimed|begged|thought|wondered|smiled|grinned"
+)
+# A quotation that ends in a question or exclamation mark, and who said it after it (for ``_joined_before_speaker``).
+_QUOTED_QUESTION = re.compile(r"^[\"“'‘][^\"“”]*[?!][\"”'’]$")
+_SPEAKER = re.compile(rf"^(?:[^\s\"“”]+\s+){{0,4}}?(?:{SAYING})\b[^\"“”]*$")
 # Closing quotes, brackets, HTML tags and Markdown's marks, which pysbd cuts off the sentence they close, before
 # whitespace or the text's end ("... minutes.</b> Thanks.", "... the new time.**").
 _CLOSING_MARKS = re.compile(r"(?:[\"'”’»)\]]|</[A-Za-z][\w-]*>|\*\*|__|~~|[*_])+(?=\s|$)")
@@ -282,7 +293,8 @@ def split_sentences(text: str) -> list[Segment]:
     A sentence wrapped over lines (``unwrapped``) is one, and so is a table's row; a closing quote, bracket, tag or
     Markdown mark stays on the sentence it closes; a sentence ends after a run of three marks or more before a
     capital (pysbd reads "I love it!!! Best buy ever!!!" as one sentence, and the model wrote "Ich liebe es!! ..."),
-    and where one is typed on without a space ("... on Thursday afternoon.Send the file ...", which the model read
+    but not between a quotation and who said it ('"Where are you?" Anna asked.'), and where one is typed on without a
+    space ("... on Thursday afternoon.Send the file ...", which the model read
     as one sentence and wrote "... nach Thursday-Afternon ...").
 
     Whatever pysbd leaves out of its sentences (it should not, with ``clean=False``) is kept as a segment of
@@ -318,7 +330,7 @@ def split_sentences(text: str) -> list[Segment]:
         for piece in _cut_at(cut, _NO_SPACE_AFTER_END)
     ]
     joined = _joined_after_abbreviations(_joined_inside_spans(text, segments))
-    return _first_without_separator(_with_closing_marks(joined))
+    return _first_without_separator(_joined_before_speaker(_with_closing_marks(joined)))
 
 
 def _joined_inside_spans(text: str, segments: list[Segment]) -> list[Segment]:
@@ -352,6 +364,24 @@ def _with_closing_marks(segments: list[Segment]) -> list[Segment]:
         joined[-1] = Segment(joined[-1].separator, joined[-1].text + closing.group())
         if rest := segment.text[closing.end() :]:
             joined.append(Segment(rest[: len(rest) - len(rest.lstrip())], rest.lstrip()))
+    return joined
+
+
+def _joined_before_speaker(segments: list[Segment]) -> list[Segment]:
+    """``segments`` with a quotation that ends in a question or exclamation mark and who said it after it, on its line
+    ('"Where are you?" Anna asked.'), one segment: pysbd reads the mark before a capital as a sentence's end, and
+    alone, the model wrote "Anna asked." as "Anna bat."."""
+    joined: list[Segment] = []
+    for segment in segments:
+        if (
+            joined
+            and segment.separator == " "
+            and _QUOTED_QUESTION.match(joined[-1].text)
+            and _SPEAKER.match(segment.text)
+        ):
+            joined[-1] = Segment(joined[-1].separator, joined[-1].text + segment.separator + segment.text)
+        else:
+            joined.append(segment)
     return joined
 
 

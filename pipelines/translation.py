@@ -91,7 +91,11 @@ the window in one piece. Each piece is read as the model learnt such text:
 - a piece whose English says "not" and whose German writes no negation, saying the opposite ("I don't think that's a
   good idea." as "Das ist eine gute Idee."), takes the first of the beam's candidates that writes one (``_negated``,
   ``german.keeps_negation``);
-- and a text addresses its reader one way: a piece whose German uses "du" where most of its text uses "Sie" (as
+- a sentence that opens with direct speech and says who said it after it, or is all quotation ('"I don't know," said
+  Tom.', '"See you at noon."'), has what was said translated as a text of its own and the rest with a placeholder in
+  its place, and is quoted as German quotes: "„Ich weiß es nicht“, sagte Tom." (``_quoted``, ``english.direct_speech``,
+  ``german.quoted_speech``; read whole, the model wrote "»Ich weiß es nicht!«, Tom.", as in its game dialogues);
+- and a text addresses its reader one way (what its sentences quote someone as saying aside): a piece whose German uses "du" where most of its text uses "Sie" (as
   many: "Sie") or the other way round is translated again with the other's forms banned, and of the beam's
   candidates the one that keeps most of its first translation's words taken (``_in_one_address``; the model chose
   sentence by sentence: "Danke für Ihre Bestellung! ... Wir hoffen, dass du deinen Kauf genossen hast."); a letter's
@@ -140,6 +144,7 @@ from .base import PRETRAINED, SuitePipeline, as_texts, given, length_sorted_batc
 from .english import (
     correctly_spelled,
     day_first,
+    direct_speech,
     in_usual_case,
     is_shouted,
     on_24_hour_clock,
@@ -164,6 +169,7 @@ from .german import (
     letter_formulas,
     one_capitalised_word,
     opens_addressing,
+    quoted_speech,
     with_german_asides,
     with_german_city_names,
     with_german_clock_words,
@@ -381,10 +387,14 @@ class TranslationPipeline(SuitePipeline):
         plain = [text for text, _ in unmarked]
         english = reads_english(self.model)
         languages = [other_language(text) if english else None for text in plain]
-        # A list item's first word read with its capital (``with_capital``).
+        formulas = letter_formulas(plain) if english else [None] * len(segments)
+        # A list item's first word, and a message's after its greeting's comma ("Hey, look at this!"), read with its
+        # capital (``with_capital``).
         sources = [
-            as_english_read(with_capital(text) if is_list_item(s) else text) if english else text
-            for s, text in zip(segments, plain, strict=True)
+            as_english_read(with_capital(text) if is_list_item(s) or _greeted(plain, formulas, i) else text)
+            if english
+            else text
+            for i, (s, text) in enumerate(zip(segments, plain, strict=True))
         ]
         protected = [protect(source) for source in sources]
         fixed = [protect(source, numbers=True, names=True) for source in sources]
@@ -418,7 +428,11 @@ class TranslationPipeline(SuitePipeline):
             "read": sources,
             "markup": [markup for _, markup in unmarked],
             "references": [references for _, references in referenced],
-            "formulas": letter_formulas(plain) if english else [None] * len(segments),
+            "formulas": formulas,
+            "speech": [
+                direct_speech(source) if english and not spans else None
+                for source, (_, spans) in zip(sources, protected, strict=True)
+            ],
             "spans": [spans for _, spans in protected],
             "input_ids": input_ids,
             "plain_ids": encode(sources) if any(spans for _, spans in protected) else [],
@@ -517,8 +531,13 @@ class TranslationPipeline(SuitePipeline):
             if candidates == 1
             else [{} for _ in plans]
         )
+        quoted = (
+            self._quoted(to_translate, every_candidate, postprocess_params, options)
+            if candidates == 1
+            else {}
+        )
         results = [
-            _assemble(plan, ChainMap(own, translations), candidates, self._with_markup, return_pieces)
+            _assemble(plan, ChainMap(quoted, own, translations), candidates, self._with_markup, return_pieces)
             for plan, own in zip(plans, readdressed, strict=True)
         ]
         if candidates == 1:
@@ -564,6 +583,44 @@ class TranslationPipeline(SuitePipeline):
                 negated[ids] = [text]
         return negated
 
+    def _quoted(
+        self,
+        to_translate: list[tuple[dict[str, Any], int]],
+        every_candidate: dict,
+        postprocess_params: dict,
+        options: dict[str, Any],
+    ) -> dict[tuple[int, ...], list[str]]:
+        """The translations of the pieces that open with direct speech or are all quotation
+        (``english.direct_speech``: '"I don't know," said Tom.'), keyed by their token ids: what was said translated
+        as a text of its own, with ``options``, and the rest of the piece with a placeholder in its place, of the
+        beam's candidates the first that German can quote it in (``german.quoted_speech``: „Ich weiß es nicht“, sagte
+        Tom.); without one, the piece stays as it was. Read whole, such a piece had come out in the words of the
+        model's game dialogues and Bible verses, with mixed or doubled quotation marks: "»Ich weiß es nicht!«, Tom.",
+        "„Es ist zu spät.““, sagte sie."."""
+        speaking = {
+            tuple(plan["input_ids"][i]): plan["speech"][i] for plan, i in to_translate if plan["speech"][i]
+        }
+        if not speaking:
+            return {}
+        speeches = list(dict.fromkeys(speech for speech, _ in speaking.values()))
+        said = dict(
+            zip(speeches, (result["translation_text"] for result in self(speeches, **options)), strict=True)
+        )
+        frame_ids = {
+            frame: tuple(self.tokenizer(as_read(frame))["input_ids"])
+            for _, frame in speaking.values()
+            if frame
+        }
+        frames = self._translate_pieces(set(frame_ids.values()), every_candidate, postprocess_params)
+        quoted: dict[tuple[int, ...], list[str]] = {}
+        for ids, (speech, frame) in speaking.items():
+            german = (
+                quoted_speech(text, said[speech]) for text in (frames[frame_ids[frame]] if frame else ["{0}"])
+            )
+            if (text := next(filter(None, german), None)) is not None:
+                quoted[ids] = [text]
+        return quoted
+
     def _in_one_address(
         self, plans: list[dict[str, Any]], translations: dict, every_candidate: dict, postprocess_params: dict
     ) -> list[dict[tuple[int, ...], list[str]]]:
@@ -581,7 +638,7 @@ class TranslationPipeline(SuitePipeline):
         # The input, the piece, the input's address and the piece's translation.
         wrong: list[tuple[int, int, str, str]] = []
         for n, plan in enumerate(plans):
-            pieces = _translated(plan)
+            pieces = [i for i in _translated(plan) if plan["speech"][i] is None]  # not what someone said
             greetings = [greeting_address(formula) for formula in plan["formulas"] if formula]
             greeted = next(filter(None, greetings), None)
             # One piece addresses the reader as its text does, unless a greeting says otherwise.
@@ -1017,6 +1074,13 @@ def _writes_whole(span: str, text: str) -> bool:
     return re.search(before + re.escape(span) + after, text) is not None
 
 
+def _greeted(plain: list[str], formulas: list[str | None], i: int) -> bool:
+    """Whether piece ``i`` of the pieces ``plain`` is the message after a letter's greeting and its comma ("Hi Anna,"
+    or "Hey," before it, on its line or the one before; not the name after a closing's comma), by the pieces'
+    ``formulas`` (``german.letter_formulas``)."""
+    return bool(i and formulas[i - 1] and plain[i - 1].endswith(",") and is_greeting(plain[i - 1]))
+
+
 def _assemble(
     plan: dict[str, Any],
     translations: Mapping,
@@ -1040,13 +1104,7 @@ def _assemble(
         if plan["markup"][i]:
             texts = [marked(plan["plain"][i], text, plan["markup"][i]) for text in texts]
         pieces[i] = [with_character_references(text, plan["references"][i]) for text in texts]
-        # The message after a greeting and its comma (not the name after a closing's).
-        if (
-            i
-            and plan["formulas"][i - 1]
-            and plan["plain"][i - 1].endswith(",")
-            and is_greeting(plan["plain"][i - 1])
-        ):
+        if _greeted(plan["plain"], plan["formulas"], i):
             pieces[i] = [continued(plan["plain"][i], text) for text in pieces[i]]
     results = []
     for k in range(candidates):

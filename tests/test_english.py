@@ -478,3 +478,19 @@ def test_english_verses_are_never_taken_for_another_language_and_other_bibles_mo
         found = [pipelines.english.other_language(verse) for verse in verses]
         assert found.count(language) >= share * len(verses), (language, found.count(language), len(verses))
         assert found.count(None) <= 0.1 * len(verses)
+
+
+def test_direct_speech_is_told_from_quoted_commands_titles_and_speech_after_its_speaker() -> None:
+    speech = pipelines.english.direct_speech
+    assert speech('"We sold out," the manager told us.') == ("We sold out", '"{0}," the manager told us.')
+    assert speech("‘Where to?’ asked the driver.") == ("Where to?", '"{0}?" asked the driver.')
+    # Program messages quote commands and names; a title is no speech; after its speaker, the model reads a
+    # quotation as its Bible verses do ("Er sprach: ..."), which the Bible test set writes so too.
+    for text in (
+        'See "git help gc" for manual housekeeping.',
+        'Could not open "%s", aborting',
+        '"The Hobbit" is a book.',
+        'He said to them, "Follow me."',
+        '"I know," she said, "but it\'s late."',
+    ):
+        assert speech(text) is None, text

@@ -260,6 +260,18 @@ def test_a_markdown_tables_row_is_cut_into_its_cells_even_where_they_end_sentenc
     assert "".join(cell.separator + cell.text for cell in cells) == text
 
 
+def test_a_quoted_question_or_exclamation_stays_with_who_said_it_after_it() -> None:
+    text = '"Where are you?" Anna asked. "Stop!" The driver shouted at us. "Why?" Nobody knew.\n"Hi!"\nTom said so.'
+    assert [s.text for s in split_sentences(text)] == [
+        '"Where are you?" Anna asked.',
+        '"Stop!" The driver shouted at us.',
+        '"Why?"',  # no verb of saying after it
+        "Nobody knew.",
+        '"Hi!"',  # on a line of its own
+        "Tom said so.",
+    ]
+
+
 def test_a_closing_quote_or_bracket_stays_on_the_sentence_it_closes() -> None:
     text = "He said, \"Let him hear.\" She calls work and says, 'I am sick.'\nThen she sleeps (all day.)"
     assert [(s.separator, s.text) for s in split_sentences(text)] == [

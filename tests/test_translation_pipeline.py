@@ -884,9 +884,20 @@ def test_shipped_model_translates_a_held_out_style_message():
     # "Hey!" and a request after a greeting: alone, the model wrote "He! Haben Sie ..." and "Hallo, Warte auf mich!".
     assert translate("Hey! Are you free this weekend?")["translation_text"].startswith("Hey! Bist du")
     assert translate("Hi, wait for me!")["translation_text"].startswith("Hallo, warte")
+    # The message after a greeting's comma read with its capital, and "please" a request: the model read "look at
+    # this!" as a program's message ("Hey, lass uns das anmerken!"), and the pipeline wrote "Hallo, Ruf mich ...".
+    assert translate("Hey, look at this!")["translation_text"].startswith("Hey, schau")
+    assert translate("Hi, please call me back.")["translation_text"].startswith("Hallo, ruf")
     # A day "on" which, and a weekday "on" each week: alone, the model wrote "auf 24. Dezember" and "am Samstag".
     assert "am 24. Dezember" in translate("The office is closed on 24 December.")["translation_text"]
     assert "samstags" in translate("We play football on Saturdays.")["translation_text"]
+    # Direct speech, and a sentence all quotation: read whole, the model wrote "»Ich weiß es nicht!«, Tom.", "»Halt!«
+    # sie schrie." and "»Ich bin zu Mittag.«".
+    said = translate('"I don\'t know," said Tom.')["translation_text"]
+    assert said.startswith("„Ich weiß es nicht“, ") and said.endswith(" Tom."), said
+    assert translate('"Stop!" she shouted.')["translation_text"].endswith("!“, schrie sie.")
+    quotation = translate('"I will be there at noon."')["translation_text"]
+    assert quotation.startswith("„Ich werde") and quotation.endswith(".“"), quotation
     # A smiley mid-message, a metric quantity and a range of times: alone, the model wrote "wenn du :) überbringst",
     # "200G Mehl" and "zwischen 2 und 16:00".
     message = translate("bring some snacks if u can :) see ya")["translation_text"]

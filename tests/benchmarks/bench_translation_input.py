@@ -68,6 +68,11 @@ paste e-mails and paragraphs, and type in a hurry. All parts read the held-out t
    translations the glossary put right and made wrong. The same for the course's short phrases of up to three
    words ("Good idea.", "Keep the change!"), typed with their final mark and without it; and its word lists typed
    as lists on one line ("bill, breakfast, cheap"): how many items are right, in a translation with as many items.
+10. Direct speech: the everyday sentences quoted, every other one as what someone said, who said it after it
+    ('"I'm tired," she said.', with the reference as German writes it: „Ich bin müde“, sagte sie.), the others whole
+    ('"I'm tired."': „Ich bin müde.“), read by the model and by the pipeline, which translates what was said on its
+    own and the rest with a placeholder in its place (``english.direct_speech``, ``german.quoted_speech``); and how
+    many translations quote as German quotes, „...“ around what was said and a comma after it before who said it.
 
 Per set: BLEU and chrF (sacrebleu, as ``finetune/evaluate_translation.py`` scores), the seconds taken, and
 the p-value of sacrebleu's paired bootstrap for the difference (``evaluate_translation.paired_bootstrap``).
@@ -112,6 +117,12 @@ FIRST_NAMES = (
     "Emma", "Olivia", "Sophia", "Emily", "Hannah", "Sarah", "Laura", "Jessica", "Lucy", "Megan", "Julia", "Linda",
     "Michael", "Daniel", "Thomas", "Andrew", "Oliver", "Joshua", "Matthew", "Ryan", "Kevin", "Brian", "Jason", "Steve",
 )  # fmt: skip
+# Who said something, after what they said, in English and German; and who asked, for a question (``quoted``).
+SPEAKERS = (
+    ("she said", "sagte sie"), ("he said", "sagte er"), ("Tom said", "sagte Tom"), ("said Anna", "sagte Anna"),
+    ("my mother said", "sagte meine Mutter"),
+)  # fmt: skip
+ASKERS = (("she asked", "fragte sie"), ("he asked", "fragte er"), ("Anna asked", "fragte Anna"))
 USUAL = {word.lower(): word for word in USUAL_FORMS}  # the shipped casing table, by the word in lower case
 NUM_BEAMS = 4
 WRAP = 72  # the line width of plain-text e-mail
@@ -424,6 +435,65 @@ def with_markup_read(
     row["examples"] = [
         {"source": source, **{name: texts[i] for name, texts in translations.items()}}
         for i, source in enumerate(marked[:20])
+    ]
+    return row
+
+
+def quoted(pair: tuple[str, str]) -> tuple[str, str]:
+    """``pair`` in quotation marks on both sides, as English and German quote: every other pair (at random, the same
+    for the same pair) as what someone said, who said it after it (``SPEAKERS``, ``ASKERS``), a full stop that ends
+    what was said a comma there, the others whole; quotation marks inside as English and German write them there.
+
+    >>> quoted(("Where is it?", "Wo ist es?")) in {('"Where is it?"', "„Wo ist es?“")} | {
+    ...     (f'"Where is it?" {english}.', f"„Wo ist es?“, {german}.") for english, german in ASKERS
+    ... }
+    True
+    >>> quoted(("We are closed.", "Wir haben zu.")) in {('"We are closed."', "„Wir haben zu.“")} | {
+    ...     (f'"We are closed," {english}.', f"„Wir haben zu“, {german}.") for english, german in SPEAKERS
+    ... }
+    True
+    """
+    rng = random.Random(pair[0])
+    english = pair[0].replace('"', "'").replace("“", "'").replace("”", "'")
+    german = pair[1].translate(str.maketrans("„“»«", "‚‘›‹"))
+    if rng.random() < 0.5:
+        return f'"{english}"', f"„{german}“"
+    english_speaker, german_speaker = rng.choice(ASKERS if english.endswith("?") else SPEAKERS)
+    if english.endswith("."):
+        return f'"{english[:-1]}," {english_speaker}.', f"„{german.removesuffix('.')}“, {german_speaker}."
+    return f'"{english}" {english_speaker}.', f"„{german}“, {german_speaker}."
+
+
+def quoted_as_german(text: str) -> bool:
+    """Whether ``text`` quotes as German quotes: „...“ around what was said, and after it a comma before who said it.
+
+    >>> quoted_as_german("„Ich bin müde“, sagte sie."), quoted_as_german("»Ich bin müde.« sie sagte.")
+    (True, False)
+    """
+    return re.fullmatch(r"„[^„“]+“(?:, \S.*)?", text, re.DOTALL) is not None
+
+
+def quotation_read(
+    pipe: pipelines.translation.TranslationPipeline, pairs: list[tuple[str, str]]
+) -> dict[str, Any]:
+    """The model and the pipeline on ``pairs`` quoted (``quoted``), and how many of their translations (and of the
+    references) quote as German quotes (``quoted_as_german``)."""
+    pairs = [quoted(pair) for pair in pairs]
+    sources = [source for source, _ in pairs]
+    row, translations = side_by_side(
+        {
+            "model": lambda: translate(pipe.model, pipe.tokenizer, sources, num_beams=NUM_BEAMS),
+            "pipeline": lambda: [r["translation_text"] for r in pipe(sources, num_beams=NUM_BEAMS)],
+        },
+        pairs,
+    )
+    translations["reference"] = [target for _, target in pairs]
+    row["quoted as German quotes"] = {
+        name: sum(map(quoted_as_german, texts)) for name, texts in translations.items()
+    }
+    row["examples"] = [
+        {"source": source, **{name: texts[i] for name, texts in translations.items()}}
+        for i, source in enumerate(sources[:20])
     ]
     return row
 
@@ -820,6 +890,9 @@ def main(argv: list[str] | None = None) -> None:
     for name in ("ding", "auf-deutsch"):
         report[f"{name}, marked up"] = row = with_markup_read(pipe, sets[name])
         print(f"{name}, marked up", json.dumps(row), file=sys.stderr, flush=True)
+    for name in ("ding", "auf-deutsch"):
+        report[f"{name}, quoted"] = row = quotation_read(pipe, sets[name])
+        print(f"{name}, quoted", json.dumps(row), file=sys.stderr, flush=True)
     everything = [pair for name in ("ding", "auf-deutsch", "bible", "gettext") for pair in sets[name]]
     report["with numbers"] = with_numbers(pipe, everything)
     print("with numbers", json.dumps(report["with numbers"]), file=sys.stderr, flush=True)

@@ -653,6 +653,30 @@ def translation(sources: dict[str, Source]) -> list[Block]:
                 "bootstrap, model against pipeline:",
                 table,
             ]
+        quoted = rows_typed(reading.data, "quoted")
+        if quoted:
+            table = Table(
+                "test set | texts | quoted as German quotes, model | pipeline | references | BLEU, model | BLEU, "
+                "pipeline | p | chrF, model | chrF, pipeline | p",
+                "text auto auto auto auto d2 d2 d3 d2 d2 d3",
+            )
+            for label, row in quoted.items():
+                counts = row.get("quoted as German quotes", {})
+                table.add(
+                    label,
+                    row.get("texts"),
+                    *(counts.get(reader) for reader in ("model", "pipeline", "reference")),
+                    *readings(row, "model", "pipeline"),
+                )
+            blocks += [
+                "Quoted as direct speech, every other sentence with who said it after it ('\"I'm tired,\" she said.', "
+                "the reference as German writes it: „Ich bin müde“, sagte sie.) and the others all quotation, the "
+                "model reading the sentence whole against the pipeline, which translates what was said on its own and "
+                "the rest with a placeholder in its place (`english.direct_speech`, `german.quoted_speech`); quoted as "
+                "German quotes: „...“ around what was said, a comma after it before who said it; p: sacrebleu's "
+                "paired bootstrap:",
+                table,
+            ]
         glossary_tables = {
             "typed alone, ": (
                 "typed alone | terms | in the glossary | right, model alone | right, pipeline | put right | made wrong",
