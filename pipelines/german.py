@@ -395,38 +395,40 @@ def without_doubled_words(source: str, translation: str) -> str:
     )
 
 
-def quoted_speech(frame: str, speech: str) -> str | None:
-    """The German of a sentence that opens with direct speech (``english.direct_speech``): ``frame``, the German of the
-    sentence with the placeholder "{0}" for what was said, and ``speech``, the German of what was said, in its place,
-    quoted as German quotes: „...“, a comma after it before who said it, and a full stop that ended what was said
-    left out there (not a question or exclamation mark). The model mixed the marks it learnt ("»Halt!« sie schrie.",
-    "„Es ist zu spät.““, sagte sie."), and who said it after it before the verb of saying, where German puts the verb
-    first ("sie schrie", "der Arzt erklärte" as "schrie sie", "erklärte der Arzt"), and a first word there that is no
-    noun in lower case ("Niemand wusste es" as "niemand wusste es"); quotation marks inside what was
-    said as German writes them there, ‚...‘. None where ``frame`` loses the placeholder, writes it twice or puts words
-    before it.
+def quoted_speech(speech: str, frame: str = "") -> str:
+    """The German of a sentence that quotes someone (``english.direct_speech``): ``speech``, the German of what was
+    said, quoted as German quotes, „...“; and where the sentence says who said it after it, ``frame``, the German of
+    the sentence with the placeholder "{0}" for what was said, with the quotation in its place, a comma after it and a
+    full stop that ended what was said left out there (not a question or exclamation mark). The model mixed the marks
+    it learnt ("»Halt!« sie schrie.", "„Es ist zu spät.““, sagte sie."). Who said it goes after the verb of saying, as
+    German puts it ("sie schrie", "der Arzt erklärte" as "schrie sie", "erklärte der Arzt"), a first word there that
+    is no noun in lower case ("Niemand wusste es" as "niemand wusste es"), and quotation marks inside what was said
+    as German writes them there, ‚...‘. "" where ``frame`` loses the placeholder, writes it twice, puts words before
+    it or none after it.
 
     Example:
-        >>> quoted_speech("»{0}.« sagte sie.", "Ich bin müde.")
-        '„Ich bin müde“, sagte sie.'
-        >>> quoted_speech('"{0}?" fragte er.', "Wo gehst du hin?"), quoted_speech("{0}", "Bis bald!")
-        ('„Wo gehst du hin?“, fragte er.', '„Bis bald!“')
-        >>> quoted_speech("»{0}!« Sie schrie.", "Halt!"), quoted_speech("Sie sagte: {0}", "Ich bin müde.")
-        ('„Halt!“, schrie sie.', None)
-        >>> quoted_speech("»{0}«, Der Arzt erklärte.", "Ruhe."), quoted_speech("{0}", "Er sagte „Nein“.")
+        >>> quoted_speech("Ich bin müde.", "»{0}.« sagte sie."), quoted_speech("Bis bald!")
+        ('„Ich bin müde“, sagte sie.', '„Bis bald!“')
+        >>> quoted_speech("Wo gehst du hin?", '"{0}?" fragte er.'), quoted_speech("Halt!", "»{0}!« Sie schrie.")
+        ('„Wo gehst du hin?“, fragte er.', '„Halt!“, schrie sie.')
+        >>> quoted_speech("Ruhe.", "»{0}«, Der Arzt erklärte."), quoted_speech("Er sagte „Nein“.")
         ('„Ruhe“, erklärte der Arzt.', '„Er sagte ‚Nein‘.“')
+        >>> quoted_speech("Ich bin müde.", "Sie sagte: {0}"), quoted_speech("Ich bin müde.", "»{0}.«")
+        ('', '')
     """
-    if frame.count("{0}") != 1:
-        return None
-    before, after = frame.split("{0}")
-    if before.strip(_QUOTATION_MARKS + " "):
-        return None
-    after = after.lstrip(_QUOTATION_MARKS + ".,?! ")
     speech = speech.translate(_INNER_QUOTATION_MARKS)
+    if not frame:
+        return f"„{speech}“"
+    if frame.count("{0}") != 1:
+        return ""
+    before, after = frame.split("{0}")
+    after = after.lstrip(_QUOTATION_MARKS + ".,?! ")
+    if before.strip(_QUOTATION_MARKS + " ") or not LETTERS.search(after):
+        return ""
     after = _SPEAKER_FIRST.sub(_verb_first, after)
     if (word := LETTERS.match(after)) and word.group().lower() in _LOWER_CASE_GERMAN | _SOMEONE:
         after = after[0].lower() + after[1:]  # the sentence goes on after the comma
-    return f"„{speech.removesuffix('.')}“, {after}" if after else f"„{speech}“"
+    return f"„{speech.removesuffix('.')}“, {after}"
 
 
 def _verb_first(match: re.Match[str]) -> str:

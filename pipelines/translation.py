@@ -615,9 +615,9 @@ class TranslationPipeline(SuitePipeline):
         quoted: dict[tuple[int, ...], list[str]] = {}
         for ids, (speech, frame) in speaking.items():
             german = (
-                quoted_speech(text, said[speech]) for text in (frames[frame_ids[frame]] if frame else ["{0}"])
+                quoted_speech(said[speech], text) for text in (frames[frame_ids[frame]] if frame else [""])
             )
-            if (text := next(filter(None, german), None)) is not None:
+            if text := next(filter(None, german), ""):
                 quoted[ids] = [text]
         return quoted
 
