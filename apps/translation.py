@@ -36,7 +36,7 @@ EXAMPLES = [  # everyday English, program messages, the Bible: the three registe
     "Hi Tom! Can we meet at 7 pm in front of the cinema? Talk soon!",
     # Direct speech, quoted as German quotes: "„Ich weiß es nicht“, sagte Tom." (the model alone: "»Ich weiß es nicht!«,
     # Tom.").
-    '"I don\'t know," said Tom. "Ask Anna, she was there."',
+    '"I don\'t know," said Tom. "I wasn\'t there."',
     # A message without its "I", shorthand and a range: "Ich habe ... vergessen.", "Übrigens", "von 9:00 bis 18:00".
     "Forgot my keys at the office. Heading home now! Btw, the shop is open from 9 am to 6 pm tomorrow.",
     # Words typed alone, from the dictionary: "Zutaten:", "Mehl", "Butter" (the model alone: "Anmeldedaten:", "Flur").

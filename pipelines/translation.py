@@ -95,11 +95,12 @@ the window in one piece. Each piece is read as the model learnt such text:
   Tom.', '"See you at noon."'), has what was said translated as a text of its own and the rest with a placeholder in
   its place, and is quoted as German quotes: "„Ich weiß es nicht“, sagte Tom." (``_quoted``, ``english.direct_speech``,
   ``german.quoted_speech``; read whole, the model wrote "»Ich weiß es nicht!«, Tom.", as in its game dialogues);
-- and a text addresses its reader one way (what its sentences quote someone as saying aside): a piece whose German uses "du" where most of its text uses "Sie" (as
-  many: "Sie") or the other way round is translated again with the other's forms banned, and of the beam's
-  candidates the one that keeps most of its first translation's words taken (``_in_one_address``; the model chose
-  sentence by sentence: "Danke für Ihre Bestellung! ... Wir hoffen, dass du deinen Kauf genossen hast."); a letter's
-  greeting with a first name, a title or "Hey" decides ("Hallo Tom! Kannst du ...", not "Können Sie ...");
+- and a text addresses its reader one way (what its sentences quote someone as saying aside): a piece whose German
+  uses "du" where most of its text uses "Sie" (as many: "Sie") or the other way round is translated again with the
+  other's forms banned, and of the beam's candidates the one that keeps most of its first translation's words taken
+  (``_in_one_address``; the model chose sentence by sentence: "Danke für Ihre Bestellung! ... Wir hoffen, dass du
+  deinen Kauf genossen hast."); a letter's greeting with a first name, a title or "Hey" decides ("Hallo Tom! Kannst du
+  ...", not "Können Sie ...");
 - a word or a term of up to three words typed alone, which the model translates badly ("wallet" as "Wandet",
   "Breakfast" as "Breakschnell"), is translated from a dictionary, Ding (``glossary.Glossary``): of the German it
   lists for the term ("Brieftasche", "Portemonnaie"; "Frühstück"), the model's most probable, unless the model's own

@@ -473,31 +473,6 @@ def quoted_as_german(text: str) -> bool:
     return re.fullmatch(r"„[^„“]+“(?:, \S.*)?", text, re.DOTALL) is not None
 
 
-def quotation_read(
-    pipe: pipelines.translation.TranslationPipeline, pairs: list[tuple[str, str]]
-) -> dict[str, Any]:
-    """The model and the pipeline on ``pairs`` quoted (``quoted``), and how many of their translations (and of the
-    references) quote as German quotes (``quoted_as_german``)."""
-    pairs = [quoted(pair) for pair in pairs]
-    sources = [source for source, _ in pairs]
-    row, translations = side_by_side(
-        {
-            "model": lambda: translate(pipe.model, pipe.tokenizer, sources, num_beams=NUM_BEAMS),
-            "pipeline": lambda: [r["translation_text"] for r in pipe(sources, num_beams=NUM_BEAMS)],
-        },
-        pairs,
-    )
-    translations["reference"] = [target for _, target in pairs]
-    row["quoted as German quotes"] = {
-        name: sum(map(quoted_as_german, texts)) for name, texts in translations.items()
-    }
-    row["examples"] = [
-        {"source": source, **{name: texts[i] for name, texts in translations.items()}}
-        for i, source in enumerate(sources[:20])
-    ]
-    return row
-
-
 def side_by_side(
     readers: dict[str, Callable[[], list[str]]], pairs: list[tuple[str, str]]
 ) -> tuple[dict[str, Any], dict[str, list[str]]]:
@@ -891,7 +866,10 @@ def main(argv: list[str] | None = None) -> None:
         report[f"{name}, marked up"] = row = with_markup_read(pipe, sets[name])
         print(f"{name}, marked up", json.dumps(row), file=sys.stderr, flush=True)
     for name in ("ding", "auf-deutsch"):
-        report[f"{name}, quoted"] = row = quotation_read(pipe, sets[name])
+        quotations = [quoted(pair) for pair in sets[name]]
+        report[f"{name}, quoted"] = row = model_and_pipeline(
+            pipe, quotations, lambda _, text: quoted_as_german(text), "quoted as German quotes"
+        )
         print(f"{name}, quoted", json.dumps(row), file=sys.stderr, flush=True)
     everything = [pair for name in ("ding", "auf-deutsch", "bible", "gettext") for pair in sets[name]]
     report["with numbers"] = with_numbers(pipe, everything)
