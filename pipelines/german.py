@@ -176,18 +176,23 @@ _CHANGE = re.compile(
 _NOT_VON = frozenset({"von", "vom", "mit", "aus", "auf", "an", "am", "in", "im", "um", "seit"})
 # The quotation marks the model writes around direct speech (``quoted_speech``).
 _QUOTATION_MARKS = "\"„“”»«‚‘’'"
-_SOMEONE = frozenset({"sie", "ihr", "man", "niemand", "jemand", "keiner", "alle"})
 _INNER_QUOTATION_MARKS = str.maketrans("„“»«", "‚‘›‹")
-# Who said something, written before the verb of saying after the quotation, where German puts the verb first:
-# a pronoun, a name, or a noun with its article ("sie schrie", "Anna fragte", "der Arzt erklärte").
+# Who said something, as a pronoun, which German writes in lower case after the verb of saying ("schrie sie",
+# "fragte niemand").
+_SPEAKERS = frozenset(
+    {"ich", "du", "er", "sie", "es", "wir", "ihr", "man", "niemand", "jemand", "keiner", "alle"}
+)
+# German verbs of saying; and who said something written before one after the quotation, where German puts the verb
+# first: a pronoun, a name, or a noun with its article ("sie schrie", "Anna fragte", "der Arzt erklärte").
 _SAYING = (
     "sagte|sagt|sagten|fragte|fragt|fragten|antwortete|antwortet|erwiderte|entgegnete|rief|ruft|schrie|schreit|"
     "brüllte|flüsterte|flüstert|murmelte|erklärte|erklärt|meinte|meint|erzählte|erzählt|schrieb|schreibt|warnte|"
     "versprach|bat|lachte|seufzte|dachte|wiederholte|betonte|bestätigte|verkündete|fügte|beschwerte|fuhr"
 )
 _SPEAKER_FIRST = re.compile(
-    r"^(?:(?P<pronoun>(?i:ich|du|er|sie|es|wir|ihr|man|niemand|jemand|keiner|alle))|(?:(?P<article>(?i:der|die|das|meine?|deine?|seine?|ihre?|"
-    rf"unsere?|eine?)) )?(?P<noun>[A-ZÄÖÜ][\w-]*)) (?P<verb>{_SAYING})\b"
+    rf"^(?:(?P<pronoun>(?i:{'|'.join(sorted(_SPEAKERS))}))|"
+    r"(?:(?P<article>(?i:der|die|das|meine?|deine?|seine?|ihre?|unsere?|eine?)) )?(?P<noun>[A-ZÄÖÜ][\w-]*))"
+    rf" (?P<verb>{_SAYING})\b"
 )
 # "By the way" said aside (``with_german_asides``): set off by commas or opening the sentence ("By the way, ...", "...,
 # by the way?", "By the way did you ...?"), not "sat by the way to Timnah" or "by the way they talk"; and the words the
@@ -426,7 +431,7 @@ def quoted_speech(speech: str, frame: str = "") -> str:
     if before.strip(_QUOTATION_MARKS + " ") or not LETTERS.search(after):
         return ""
     after = _SPEAKER_FIRST.sub(_verb_first, after)
-    if (word := LETTERS.match(after)) and word.group().lower() in _LOWER_CASE_GERMAN | _SOMEONE:
+    if (word := LETTERS.match(after)) and word.group().lower() in _LOWER_CASE_GERMAN | _SPEAKERS:
         after = after[0].lower() + after[1:]  # the sentence goes on after the comma
     return f"„{speech.removesuffix('.')}“, {after}"
 

@@ -523,20 +523,14 @@ class TranslationPipeline(SuitePipeline):
             "num_return_sequences": max(candidates, self._beam_width(forward_params)),
         }
         translations |= self._translate_pieces(refixed, every_candidate, postprocess_params)
+        readdressed: list[dict[tuple[int, ...], list[str]]] = [{} for _ in plans]
+        quoted: dict[tuple[int, ...], list[str]] = {}
         if candidates == 1:
             translations |= self._negated(
                 to_translate, translations, glossed, every_candidate, postprocess_params
             )
-        readdressed = (
-            self._in_one_address(plans, translations, every_candidate, postprocess_params)
-            if candidates == 1
-            else [{} for _ in plans]
-        )
-        quoted = (
-            self._quoted(to_translate, every_candidate, postprocess_params, options)
-            if candidates == 1
-            else {}
-        )
+            readdressed = self._in_one_address(plans, translations, every_candidate, postprocess_params)
+            quoted = self._quoted(to_translate, every_candidate, postprocess_params, options)
         results = [
             _assemble(plan, ChainMap(quoted, own, translations), candidates, self._with_markup, return_pieces)
             for plan, own in zip(plans, readdressed, strict=True)
