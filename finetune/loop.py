@@ -18,7 +18,8 @@ Checkpoint averaging. With ``--average-checkpoints N`` the run ends with the mea
 checkpoints (Vaswani et al. 2017, §6.1), validated again; a run already at its last update does only this,
 so the same command with ``--export-dir`` exports an averaged model from a finished run.
 
-Only the main process writes: checkpoints (``finetune/checkpoints.py``), ``log.jsonl`` and the export.
+Only the main process writes: checkpoints (``finetune/checkpoints.py``), ``log.jsonl``, the curves drawn from
+it at every checkpoint (``curves.png``, ``finetune/curves.py``) and the export.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+import curves
 import torch
 from accelerate import Accelerator, PartialState
 from accelerate.utils import gather_object
@@ -198,6 +200,7 @@ def train(
         nonlocal last_checkpoint
         refuse_non_finite(accelerator.unwrap_model(model), args.output_dir)
         save_checkpoint(accelerator, args.output_dir, progress, args.keep_checkpoints)
+        log.draw()
         last_checkpoint = time.monotonic()
         window.restart()  # validation and saving are not training time
 
@@ -220,6 +223,7 @@ def train(
                 }
             )
             accelerator.print(f"last {args.average_checkpoints} checkpoints averaged: validation {scores}")
+            log.draw()
         elif not scores:  # a finished run started again (to export it) has not validated in this process
             scores = validation_scores(accelerator, model, dtype, task)
         return unwrapped, progress, scores
@@ -362,6 +366,11 @@ class Log:
         if self.active:
             with self.path.open("a") as log:
                 log.write(json.dumps(entry) + "\n")
+
+    def draw(self) -> None:
+        """The log so far as ``curves.png`` beside it (``finetune/curves.py``), once it has a line."""
+        if self.active and self.path.exists():
+            curves.save(self.path.parent)
 
 
 def validation_scores(

@@ -15,6 +15,7 @@ import sys
 import time
 from pathlib import Path
 
+import curves
 import pytest
 import torch
 from loop import shard
@@ -124,6 +125,11 @@ def test_two_processes_train_like_one_with_the_same_global_batch_and_resume_afte
     assert resumed_progress == progress | {"seconds": resumed_progress["seconds"]}
     for name, tensor in weights.items():
         assert tensor.equal(resumed_weights[name]), name
+    # The curves, drawn again at each checkpoint, show every update once though the log may repeat some.
+    assert (killed / "curves.png").read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
+    drawn = curves.read(killed / "log.jsonl")
+    assert [entry["step"] for entry in drawn.training] == list(range(1, 13))
+    assert [entry["step"] for entry in drawn.validation] == [4, 8, 12]
 
 
 def test_a_diverging_run_stops_naming_the_last_good_checkpoint_and_never_saves_non_finite_weights(
@@ -144,3 +150,43 @@ def test_a_diverging_run_stops_naming_the_last_good_checkpoint_and_never_saves_n
         assert all(torch.isfinite(tensor).all() for tensor in weights.values()), checkpoint
     log = [json.loads(line) for line in (tmp_path / "log.jsonl").read_text().splitlines()]
     assert all(entry["loss"] == entry["loss"] for entry in log if "loss" in entry)  # no NaN logged
+
+
+def test_the_curves_draw_an_updates_last_line_and_pass_over_a_line_cut_short(tmp_path: Path) -> None:
+    lines = [
+        {"step": 1, "epoch": 0, "loss": 9.0, "lr": 0.001, "tokens_per_s": 100},
+        {"step": 2, "epoch": 0, "loss": 8.0, "lr": 0.002, "tokens_per_s": 110},
+        {"step": 2, "epoch": 0, "validation": {"bleu": 1.5, "chrf": 10.0}, "seconds": 3.0},
+        {"step": 3, "epoch": 0, "loss": 7.5, "lr": 0.003, "tokens_per_s": 120},  # lost with the process
+        {"step": 3, "epoch": 0, "loss": 7.0, "lr": 0.003, "tokens_per_s": 90},  # logged again after resuming
+        {"step": 4, "epoch": 1, "validation": {"bleu": 2.5, "chrf": 12.0}, "seconds": 3.0},
+        {"step": 4, "averaged_checkpoints": 2, "validation": {"bleu": 3.0, "chrf": 13.0}},
+    ]
+    text = "".join(json.dumps(line) + "\n" for line in lines) + '{"step": 5, "loss": 6.'  # killed mid-write
+    (tmp_path / "log.jsonl").write_text(text)
+
+    assert curves.save(tmp_path) == tmp_path / "curves.png"
+    assert (tmp_path / "curves.png").read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
+    assert not (tmp_path / "curves.png.partial").exists()
+    figure = curves.draw(curves.read(tmp_path / "log.jsonl"), "run")
+    loss, scores, lr, speed = figure.axes
+    assert list(loss.lines[0].get_xdata()) == [1, 2, 3]
+    assert list(loss.lines[0].get_ydata()) == [9.0, 8.0, 7.0]
+    assert list(speed.lines[0].get_ydata()) == [100, 110, 90]
+    assert list(lr.lines[0].get_ydata()) == [0.001, 0.002, 0.003]
+    bleu, bleu_mean, chrf, chrf_mean, _ = scores.lines  # a line and a star for each score, the star's label
+    assert (list(bleu.get_xdata()), list(bleu.get_ydata())) == ([2, 4], [1.5, 2.5])
+    assert (list(chrf.get_xdata()), list(chrf.get_ydata())) == ([2, 4], [10.0, 12.0])
+    assert [list(star.get_xdata()) + list(star.get_ydata()) for star in (bleu_mean, chrf_mean)] == [
+        [4, 3.0],
+        [4, 13.0],
+    ]
+    labels = [text.get_text() for text in scores.get_legend().get_texts()]
+    assert labels == ["bleu", "chrf", "mean of the last 2 checkpoints"]
+
+
+def test_the_curves_command_names_what_to_give_when_there_is_no_log(tmp_path: Path) -> None:
+    with pytest.raises(SystemExit):
+        curves.main([str(tmp_path)])
+    with pytest.raises(FileNotFoundError, match="give the --output-dir of a training run"):
+        curves.save(tmp_path)
