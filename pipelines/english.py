@@ -21,7 +21,7 @@ from collections.abc import Iterable
 
 from .english_casing import IN_CAPITALS, USUAL_FORMS
 from .english_spelling import LOOKALIKES, MISSPELLINGS
-from .text import MONTHS, SAYING, UNITS, WEEKDAYS, frequent_words
+from .text import MONTHS, SPEAKER, UNITS, WEEKDAYS, frequent_words
 from .verbatim import FORMAT, LETTER_WORD, MONTH_NAMES, NUMBER, hour_24, without_possessive
 
 # A first word typed in lower case, and an option's value in capitals, as programs list their options ("cols N",
@@ -355,7 +355,7 @@ _BARE_ITS = re.compile(
 # dialogues: "»Ich weiß es nicht!«, Tom." for '"I don't know," said Tom.' (``direct_speech``).
 _SPEECH_FIRST = re.compile(
     r"^(?:[\"“](?P<double>[^\"“”]+?)(?P<mark>[,?!])[\"”]|['‘](?P<single>[^\"“”]+?)(?P<single_mark>[,?!])['’])\s+"
-    rf"(?P<frame>(?:[^\s\"“”]+\s+){{0,4}}?(?:{SAYING})\b[^\"“”]*)$"
+    rf"(?P<frame>{SPEAKER})$"
 )
 _ALL_QUOTED = re.compile(r"^[\"“](?P<speech>[^\"“”]+)[\"”]$")
 

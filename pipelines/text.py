@@ -29,17 +29,19 @@ _SURROGATES = re.compile(r"[\ud800-\udfff]")
 _WHITESPACE = re.compile(r"\s+")
 # A full stop, question or exclamation mark (and closing quotes or brackets), then whitespace and a capital.
 _SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*\s+(?=[A-Z\"“(])")
-# English verbs of saying, as who said something writes them after what was said ('"Where are you?" Anna asked.'):
-# ``_joined_before_speaker`` keeps such a sentence whole, and ``english.direct_speech`` reads it.
-SAYING = (
+# English verbs of saying, as who said something writes them after what was said ('"Where are you?" Anna asked.'),
+# and SPEAKER, the words after a quotation that say who said it: a verb of saying among the first five, no quotation
+# mark after. ``_joined_before_speaker`` keeps such a sentence whole, and ``english.direct_speech`` reads it.
+_SAYING = (
     "said|says|say|asked|asks|told|tells|replied|replies|answered|answers|added|adds|explained|explains|shouted|"
     "shouts|yelled|yells|cried|screamed|whispered|whispers|muttered|murmured|called|wrote|writes|warned|warns|"
     "promised|insisted|admitted|agreed|continued|laughed|sighed|snapped|joked|complained|announced|declared|noted|"
     "notes|stated|states|suggested|suggests|repeated|responded|exclaimed|begged|thought|wondered|smiled|grinned"
 )
+SPEAKER = rf"(?:[^\s\"“”]+\s+){{0,4}}?(?:{_SAYING})\b[^\"“”]*"
 # A quotation that ends in a question or exclamation mark, and who said it after it (for ``_joined_before_speaker``).
 _QUOTED_QUESTION = re.compile(r"^[\"“'‘][^\"“”]*[?!][\"”'’]$")
-_SPEAKER = re.compile(rf"^(?:[^\s\"“”]+\s+){{0,4}}?(?:{SAYING})\b[^\"“”]*$")
+_SPEAKER = re.compile(rf"^{SPEAKER}$")
 # Closing quotes, brackets, HTML tags and Markdown's marks, which pysbd cuts off the sentence they close, before
 # whitespace or the text's end ("... minutes.</b> Thanks.", "... the new time.**").
 _CLOSING_MARKS = re.compile(r"(?:[\"'”’»)\]]|</[A-Za-z][\w-]*>|\*\*|__|~~|[*_])+(?=\s|$)")
