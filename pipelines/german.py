@@ -321,14 +321,17 @@ _QUANTITY_AFTER = re.compile(
     r"inch(?:es)?|yds?|yards?|oz|ounces?|l|litres?|liters?|ml|hours?|minutes?|seconds?|days?|weeks?|months?|"
     r"years?|million|billion|thousand|degrees?|°)(?!\w)"
 )
-# A word written twice in a row: in English, and, of three letters or more, in German (``without_doubled_words``).
-_DOUBLED_WORD = re.compile(r"\b([^\W\d_]+) \1\b", re.IGNORECASE)
-_DOUBLED_GERMAN_WORD = re.compile(r"\b([^\W\d_]{3,})(?: \1\b)+", re.IGNORECASE)
-# Articles and pronouns, which German may write twice in a row ("ob sie sie kennt").
+# A word or a phrase of up to four words written twice in a row: in English, and, a word of three letters or more
+# or a phrase, in German, the shortest first (``without_doubled_words``).
+_DOUBLED_WORDS = re.compile(r"\b([^\W\d_]+(?: [^\W\d_]+){0,3}?) \1\b", re.IGNORECASE)
+_DOUBLED_GERMAN_WORDS = re.compile(r"\b([^\W\d_]{3,}|[^\W\d_]+(?: [^\W\d_]+){1,3}?)(?: \1\b)+", re.IGNORECASE)
+# Articles and pronouns, which German may write twice in a row ("ob sie sie kennt", "ist Gott der Gott der Juden").
 _GERMAN_FUNCTION_WORDS = frozenset({
     "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "eines", "sie", "es", "er",
     "ihr", "wir", "ich", "du", "ihn", "ihm", "uns", "euch", "man", "dass",
 })  # fmt: skip
+# Words that German repeats with another ("fort und fort", "von Jahr zu Jahr zu Jahr", "eine und eine halbe Elle").
+_GERMAN_LINKS = frozenset({"und", "oder", "zu"})
 # A city that German names otherwise, and a capitalised word (``with_german_city_names``).
 _CITY = re.compile(rf"\b({'|'.join(_CITY_NAMES)})\b")
 _NAME = re.compile(r"\b[A-Z][^\W\d_]+\b")
@@ -380,24 +383,36 @@ def keeps_negation(source: str, translation: str) -> bool:
 
 
 def without_doubled_words(source: str, translation: str) -> str:
-    """``translation`` with a word it writes twice or more in a row written once, where ``source`` repeats no word so:
-    the model loops on a word it is unsure of ("Ich brauche einen Arzt, das dringend dringend ist.", "Einmal einmal
-    wird ..."). Articles and pronouns stay ("ob sie sie kennt", "das Feuer, das das Haus zerstörte"), and so does
-    what the source repeats ("very very" as "sehr sehr").
+    """``translation`` with a word or a phrase of up to four words it writes twice or more in a row written once,
+    where ``source`` repeats none so: the model loops on words it is unsure of ("Ich brauche einen Arzt, das dringend
+    dringend ist.", "Ist alles in Ordnung in Ordnung?"). A single article or pronoun stays ("ob sie sie kennt", "das
+    Feuer, das das Haus zerstörte"), and so does what the source repeats ("very very" as "sehr sehr").
 
     Example:
         >>> without_doubled_words("Her mother is old.", "Ihre Mutter bleibt in ihrem alten Alter Alter.")
         'Ihre Mutter bleibt in ihrem alten Alter.'
+        >>> without_doubled_words("Is everything OK?", "Ist alles in Ordnung in Ordnung?")
+        'Ist alles in Ordnung?'
         >>> without_doubled_words("I don't know if she knows them.", "Ich weiß nicht, ob sie sie kennt.")
         'Ich weiß nicht, ob sie sie kennt.'
         >>> without_doubled_words("It's very very good.", "Es ist sehr sehr gut.")
         'Es ist sehr sehr gut.'
     """
-    if _DOUBLED_WORD.search(source.replace("-", " ")):
+    if _DOUBLED_WORDS.search(source.replace("-", " ")):
         return translation
-    return _DOUBLED_GERMAN_WORD.sub(
-        lambda match: match[1] if match[1].lower() not in _GERMAN_FUNCTION_WORDS else match[0], translation
-    )
+    return _DOUBLED_GERMAN_WORDS.sub(_once, translation)
+
+
+def _once(match: re.Match[str]) -> str:
+    """A ``_DOUBLED_GERMAN_WORDS`` match written once, unless German writes it so: an article or pronoun twice, or
+    two words, one of them a link or the second an article or pronoun, twice (three times is a loop: "und Marmor und
+    Marmor und Marmor")."""
+    words = match[1].lower().split()
+    if len(words) == 1:
+        return match[0] if words[0] in _GERMAN_FUNCTION_WORDS else match[1]
+    twice = len(match[0].split()) == 2 * len(words)
+    linked = len(words) == 2 and (words[1] in _GERMAN_FUNCTION_WORDS or not _GERMAN_LINKS.isdisjoint(words))
+    return match[0] if twice and linked else match[1]
 
 
 def quoted_speech(speech: str, frame: str = "") -> str:

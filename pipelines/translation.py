@@ -924,9 +924,9 @@ def _written(plan: dict[str, Any], i: int, translations: Mapping, candidates: in
     before a phone number said after "at", "bis" at the end of a range (``with_german_prepositions``), "übrigens" for
     "by the way" (``with_german_asides``), imperial quantities in German (``with_german_units``), dates as German
     writes them (``with_german_dates``), numbers copied in English format in German format (``with_german_numbers``),
-    rates as "pro Monat" and prices without an "um" the English does not say (``with_german_rates``), a word written
-    twice in a row once (``without_doubled_words``) and ending as the piece was typed: without a final mark, with the
-    one the model left out, or with a run of them (``end_mark_as_typed``)."""
+    rates as "pro Monat" and prices without an "um" the English does not say (``with_german_rates``), a word or phrase
+    written twice in a row once (``without_doubled_words``) and ending as the piece was typed: without a final mark,
+    with the one the model left out, or with a run of them (``end_mark_as_typed``)."""
     if plan["kept"][i]:  # not English, or nothing to translate
         return [plan["segments"][i].text] * candidates
     source = plan["plain"][i]
@@ -975,8 +975,8 @@ def _copied(plan: dict[str, Any], i: int, translation: str) -> bool:
 def _as_german_writes(source: str, read: str, translation: str) -> str:
     """``translation`` of ``source`` (as the model read it: ``read``) with what the model copied from the English as
     German writes it: courtesy titles, decades, prepositions ("um 14:30"), "by the way" ("übrigens"), cities, names'
-    possessives, imperial quantities, dates, numbers, rates and prices ("pro Monat"); a word it looped on once
-    ("dringend dringend"); and the final mark as the piece was typed."""
+    possessives, imperial quantities, dates, numbers, rates and prices ("pro Monat"); a word or phrase it looped
+    on once ("dringend dringend"); and the final mark as the piece was typed."""
     translation = with_german_titles(source, with_german_decades(source, translation))
     translation = with_german_asides(read, with_german_prepositions(read, translation))
     translation = with_german_genitive(source, with_german_city_names(source, translation))

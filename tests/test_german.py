@@ -13,15 +13,31 @@ def test_the_examples_in_the_docstrings_hold() -> None:
     assert result.attempted > 0 and result.failed == 0
 
 
-def test_a_word_the_model_looped_on_is_written_once_and_articles_and_what_the_source_repeats_stay() -> None:
+def test_a_word_or_phrase_the_model_looped_on_is_written_once_and_what_german_or_the_source_repeats_stays() -> (
+    None
+):
     once = pipelines.german.without_doubled_words
-    # Held-out translations of the shipped model: a word twice, or three times.
+    # Held-out translations of the shipped model: a word twice, or three times; a phrase twice, or ten times.
     assert once("Once again, the taxpayer pays.", "Einmal einmal wird der Steuerzahler zahlen.") == (
         "Einmal wird der Steuerzahler zahlen."
     )
     thrice = "bereits vollkommen vollkommen vollkommen geworden"
     assert once("Not that I have already been made perfect.", thrice) == "bereits vollkommen geworden"
     assert once("if not root", "wenn nicht root root ist") == "wenn nicht root ist"
+    assert once(
+        "Have you ever been to Switzerland in winter?",
+        "In der Schweiz der Schweiz waren du jemals im Winter?",
+    ) == ("In der Schweiz waren du jemals im Winter?")
+    assert once("the earth and the sea", "die Erde und das Meer und das Meer und die Dinge") == (
+        "die Erde und das Meer und die Dinge"
+    )
+    assert once("and marble", f"Holz{' und Marmor' * 10}, Zimt") == "Holz und Marmor, Zimt"
+    # German's own: two words, one a link or the second an article, twice; the reference translations write them so.
+    assert once("a cubit and a half", "und eine und eine halbe Elle") == "und eine und eine halbe Elle"
+    assert once("from year to year", "von Jahr zu Jahr zu Jahr") == "von Jahr zu Jahr zu Jahr"
+    assert once("Is God the God of Jews only?", "Ist Gott der Gott der Juden allein?") == (
+        "Ist Gott der Gott der Juden allein?"
+    )
     # German writes articles and pronouns twice; numbers are no words; the source's own repetition is meant.
     assert once("the house that the fire destroyed", "das Haus, das das Feuer zerstörte") == (
         "das Haus, das das Feuer zerstörte"
