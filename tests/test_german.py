@@ -13,9 +13,7 @@ def test_the_examples_in_the_docstrings_hold() -> None:
     assert result.attempted > 0 and result.failed == 0
 
 
-def test_a_word_or_phrase_the_model_looped_on_is_written_once_and_what_german_or_the_source_repeats_stays() -> (
-    None
-):
+def test_a_word_or_phrase_the_model_looped_on_is_written_once_and_what_german_repeats_stays() -> None:
     once = pipelines.german.without_doubled_words
     # Held-out translations of the shipped model: a word twice, or three times; a phrase twice, or ten times.
     assert once("Once again, the taxpayer pays.", "Einmal einmal wird der Steuerzahler zahlen.") == (
@@ -24,10 +22,11 @@ def test_a_word_or_phrase_the_model_looped_on_is_written_once_and_what_german_or
     thrice = "bereits vollkommen vollkommen vollkommen geworden"
     assert once("Not that I have already been made perfect.", thrice) == "bereits vollkommen geworden"
     assert once("if not root", "wenn nicht root root ist") == "wenn nicht root ist"
-    assert once(
-        "Have you ever been to Switzerland in winter?",
-        "In der Schweiz der Schweiz waren du jemals im Winter?",
-    ) == ("In der Schweiz waren du jemals im Winter?")
+    switzerland = "In der Schweiz der Schweiz waren du jemals im Winter?"
+    assert (
+        once("Have you ever been to Switzerland in winter?", switzerland)
+        == "In der Schweiz waren du jemals im Winter?"
+    )
     assert once("the earth and the sea", "die Erde und das Meer und das Meer und die Dinge") == (
         "die Erde und das Meer und die Dinge"
     )
