@@ -38,6 +38,7 @@ from .verbatim import (
     EMOJI,
     FORMAT,
     GERMAN_MONTHS,
+    HYPHENATED_UNITS,
     IMPERIAL_IN_GERMAN,
     IMPERIAL_UNITS,
     MONTH_NAMES,
@@ -290,11 +291,11 @@ _WISH = [
 # The line a phone's mail program puts below a message, which the model read as "Ich habe mich aus dem iPhone
 # gesendet"; German mail programs write "Von meinem iPhone gesendet".
 _SENT_FROM = re.compile(r"\s*Sent from my (?P<device>(?:[A-Z]|i[A-Z])[\w-]*(?: [A-Z\d][\w-]*){0,3})\.?\s*")
-# An imperial quantity or a kitchen measure as ``protect`` keeps it, and its unit in German: "6 feet" as "6 Fuß";
-# joined by a hyphen, and before a noun, the start of a compound: "a 55-inch TV" as "ein 55-Zoll-Fernseher".
-_IMPERIAL = re.compile(
-    rf"(?<![\w.,/])(?P<amount>{AMOUNT})(?:(?P<hyphen>-)| ?)(?P<unit>{IMPERIAL_UNITS})(?![\w'’])"
-    r"(?(hyphen)(?P<noun>[ -](?=[A-ZÄÖÜ]))?)"
+# An imperial quantity or a kitchen measure as ``protect`` keeps it, and its unit in German: "6 feet" as "6 Fuß"; and a
+# quantity joined by a hyphen, before a noun the start of a compound: "a 55-inch TV" as "ein 55-Zoll-TV".
+_IMPERIAL = re.compile(rf"(?<![\w.,/])(?P<amount>{AMOUNT}) ?(?P<unit>{IMPERIAL_UNITS})(?![\w'’])")
+_HYPHENATED = re.compile(
+    rf"(?<![\w.,/])(?P<amount>{AMOUNT})-(?P<unit>{HYPHENATED_UNITS})(?![\w'’])(?P<noun>[ -](?=[A-ZÄÖÜ]))?"
 )
 # A rate, an amount "a" or "per" a span of time after a number ("1,200 euros a month", "two coffees a day"), and the
 # German for each span (``with_german_rates``); a price as the model reads it ("20 dollars", ``written_out``), the
@@ -791,26 +792,34 @@ def with_german_numbers(source: str, translation: str) -> str:
 def with_german_units(translation: str) -> str:
     """``translation`` with each imperial quantity or kitchen measure that ``protect`` kept as the English wrote it
     in German: the model, which learnt them from translations that converted them, wrote "6 feet" as "6 Meter" and
-    "2 cups" as "2 Bechselfach". One joined by a hyphen ("a 6-foot fence") starts a compound with the noun after it,
-    as German writes it ("ein 6-Fuß-Zaun"), and is a quantity like any other before other words ("6 Fuß hoch").
+    "2 cups" as "2 Bechselfach". A quantity joined by a hyphen ("a 6-foot fence", "a 5-km run") starts a compound
+    with the noun after it, as German writes it ("ein 6-Fuß-Zaun", "ein 5-km-Lauf"; the feminine units with German's
+    joining "n": "1-Meilen-Lauf"), and is a quantity like any other before other words ("6 Fuß hoch").
 
     Example:
         >>> with_german_units("Er ist 6 feet groß und wiegt 1 ounce; das Becken ist 25 yards lang.")
         'Er ist 6 Fuß groß und wiegt 1 Unze; das Becken ist 25 Yards lang.'
         >>> with_german_units("1/2 cup Milch, 1 1/2 cups Mehl, 2 tablespoons Öl")
         '1/2 Tasse Milch, 1 1/2 Tassen Mehl, 2 Esslöffel Öl'
-        >>> with_german_units("ein 55-inch Fernseher, ein 10-mile-Lauf und ein 6-foot hoher Zaun")
-        'ein 55-Zoll-Fernseher, ein 10-Meilen-Lauf und ein 6 Fuß hoher Zaun'
+        >>> with_german_units("ein 55-inch Fernseher, ein 10-mile-Lauf, ein 2-kg Sack, ein 6-foot hoher Zaun, 5-km.")
+        'ein 55-Zoll-Fernseher, ein 10-Meilen-Lauf, ein 2-kg-Sack, ein 6 Fuß hoher Zaun, 5 km.'
     """
+
+    def joined(match: re.Match[str]) -> str:
+        amount, unit = match["amount"], match["unit"]
+        if not match["noun"]:
+            return f"{amount} {unit}"  # a quantity, its unit in German below
+        if unit in IMPERIAL_IN_GERMAN:
+            unit = IMPERIAL_IN_GERMAN[unit][0]
+            unit += "n" if unit.endswith("e") else ""  # "Meilen-", but "Yard-" ("10-Yard-Linie")
+        return f"{amount}-{unit}-"
 
     def in_german(match: re.Match[str]) -> str:
         amount, (singular, plural) = match["amount"], IMPERIAL_IN_GERMAN[match["unit"]]
-        if match["noun"]:  # a compound's first part: "Meilen-", "Yard-" ("1-Meilen-Lauf", "10-Yard-Linie")
-            return f"{amount}-{singular}{'n' if singular.endswith('e') else ''}-"
         one = amount == "1" or re.fullmatch(r"\d/\d+|[½¼¾⅓⅔]", amount)  # "1/2 Tasse"
         return f"{amount} {singular if one else plural}"
 
-    return _IMPERIAL.sub(in_german, translation)
+    return _IMPERIAL.sub(in_german, _HYPHENATED.sub(joined, translation))
 
 
 def with_german_rates(read: str, translation: str) -> str:

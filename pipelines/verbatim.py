@@ -49,14 +49,17 @@ IMPERIAL_IN_GERMAN = {
     "teaspoon": ("Teelöffel", "Teelöffel"), "teaspoons": ("Teelöffel", "Teelöffel"),
 }  # fmt: skip
 IMPERIAL_UNITS = "|".join(IMPERIAL_IN_GERMAN)
+# The units that join a number with a hyphen where it says what something measures ("a 55-inch TV", "a 5-km run"):
+# not a lone "g" or "l" ("ls -l").
+HYPHENATED_UNITS = f"mg|kg|ml|mm|cm|km|mph|{IMPERIAL_UNITS}"
 # A number with a unit (not a printf format's width, "%5g"): a metric one, which German writes so too (the model
 # dropped the "g" of "200 g flour", wrote "200G" for "200g" and "-5°C tonight" as "-5°C-Tonnen"), or an imperial
 # one or a kitchen measure, which ``with_german_units`` writes in German (the model wrote "6 feet" as "6 Meter",
-# "15 inches" as "15 Uhr", "2 cups of flour" as "2 Bechselfach"), joined by a hyphen too where it says what
-# something measures ("a 55-inch TV", which the model wrote "55-inch-V", "a 3-mile walk" as "3-Ganzzahlweg").
+# "15 inches" as "15 Uhr", "2 cups of flour" as "2 Bechselfach"); and one joined by a hyphen (the model wrote "a
+# 55-inch TV" as "55-inch-V", "a 2-kg bag of rice" as "2-kg-G-Saft").
 _MEASURE = (
     rf"(?<![\w.,%/])(?<!%-){AMOUNT}(?: ?(?:mg|g|kg|ml|cl|dl|l|mm|cm|km|°[CF]|mph|{IMPERIAL_UNITS})"
-    rf"|-(?:{IMPERIAL_UNITS}))(?![\w'’])"
+    rf"|-(?:{HYPHENATED_UNITS}))(?![\w'’])"
 )
 # The months, English and German; a day of a month, as an English ordinal too ("3rd"), and days of one month,
 # one day or a range ("3-7", "3rd–7th"); a range of days of one month with the month, either side, and its year

@@ -92,9 +92,11 @@ def test_protected_spans_are_put_back_exactly_where_they_were() -> None:
     )
     # A unit without a number is a word; one joined by a hyphen says what something measures ("a 12-inch pizza",
     # which the model wrote "12-inch-Pizza"), not an option or a range's end ("ls -l", "3-5 l").
-    assert pipelines.verbatim.protect("Six feet under, a 12-inch pizza, ls -l, 3-5 l, 6-footers") == (
-        "Six feet under, a {0} pizza, ls -l, {1}, 6-footers",
-        ["12-inch", "3-5 l"],
+    assert pipelines.verbatim.protect(
+        "Six feet under, a 12-inch pizza, a 5-km run, ls -l, 3-5 l, 6-footers"
+    ) == (
+        "Six feet under, a {0} pizza, a {1} run, ls -l, {2}, 6-footers",
+        ["12-inch", "5-km", "3-5 l"],
     )
     german = pipelines.german.with_german_units
     assert (
@@ -104,7 +106,9 @@ def test_protected_spans_are_put_back_exactly_where_they_were() -> None:
     assert german("Fußball mit den feet, 5 footballs") == "Fußball mit den feet, 5 footballs"
     assert german("½ cup Milch, 3 cups Mehl") == "½ Tasse Milch, 3 Tassen Mehl"
     # Before a noun, a quantity joined by a hyphen starts a compound; before other words it is a quantity.
-    assert german("eine 12-inch Pizza, ein 5-gallon-Eimer") == "eine 12-Zoll-Pizza, ein 5-Gallonen-Eimer"
+    assert german("eine 12-inch Pizza, ein 5-gallon-Eimer, ein 5-km Lauf") == (
+        "eine 12-Zoll-Pizza, ein 5-Gallonen-Eimer, ein 5-km-Lauf"
+    )
     assert german("ein 1-mile Lauf, die 10-yard-Linie, 6-foot hoch, 6-foot.") == (
         "ein 1-Meilen-Lauf, die 10-Yard-Linie, 6 Fuß hoch, 6 Fuß."
     )
