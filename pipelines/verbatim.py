@@ -50,7 +50,7 @@ IMPERIAL_IN_GERMAN = {
 }  # fmt: skip
 IMPERIAL_UNITS = "|".join(IMPERIAL_IN_GERMAN)
 # The units that join a number with a hyphen where it says what something measures ("a 55-inch TV", "a 5-km run"):
-# not a lone "g" or "l" ("ls -l").
+# not "g" or "l", single letters, which codes and options write after a number and a hyphen too ("-5-l").
 HYPHENATED_UNITS = f"mg|kg|ml|mm|cm|km|mph|{IMPERIAL_UNITS}"
 # A number with a unit (not a printf format's width, "%5g"): a metric one, which German writes so too (the model
 # dropped the "g" of "200 g flour", wrote "200G" for "200g" and "-5°C tonight" as "-5°C-Tonnen"), or an imperial
