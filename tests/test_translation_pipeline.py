@@ -983,9 +983,8 @@ def test_shipped_model_translates_a_held_out_style_message():
     assert "20-25°C" in translate("It's going to be 20-25°C tomorrow.")["translation_text"]  # was "20°C"
     tv = translate("We bought a 55-inch TV and a 6-foot Christmas tree.")["translation_text"]
     assert "55-Zoll-TV" in tv and "6-Fuß-Weihnachtsbaum" in tv, tv  # was "55-inch-V", "6-Fußbaum"
-    assert (
-        "ein 5-km-Rennen" in translate("She ran a 5-km race.")["translation_text"]
-    )  # was "um ein 5-km Rennen"
+    race = translate("She ran a 5-km race.")["translation_text"]
+    assert "ein 5-km-Rennen" in race, race  # was "um ein 5-km Rennen"
     assert "das heißt" in translate("He's a vegan, i.e. he eats no animal products.")["translation_text"]
     # A range of days, and names German writes otherwise in the second try, which keeps names: alone, the model
     # wrote "Juni 3–7", and the second try "Wir flehen von Spain auf France auf Monday".
