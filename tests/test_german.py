@@ -109,6 +109,16 @@ def test_a_letters_greeting_and_closing_lines_are_german_formulas_and_other_line
     ]
     # Alone, the model wrote "Mein Gott!" and "Bisher, so gut.".
     assert formulas(["My bad!", "So far, so good."]) == ["Mein Fehler!", "So weit, so gut."]
+    # Alone, the model wrote "Schau, dass du nächste Woche bist.", "Wir sehen heute Abend.", "Wir sehen uns wie ein
+    # bisschen." and "Pass später auf!".
+    assert formulas(
+        ["See you next week.", "See you tonight!", "See you in a bit", "Catch you later! 👋"]
+    ) == [
+        "Bis nächste Woche.",
+        "Bis heute Abend!",
+        "Bis gleich",
+        "Bis später! 👋",
+    ]
 
 
 def test_a_day_of_a_month_is_am_and_a_month_alone_stays_im() -> None:
