@@ -529,6 +529,31 @@ def test_an_address_garbled_in_the_translation_as_written_is_redone_with_every_p
     }
 
 
+def test_a_piece_of_a_word_the_model_looped_on_is_written_once_and_german_doublings_stay(pipe, tokenizer):
+    letters = [
+        token for token in tokenizer.get_vocab() if tokenizer.convert_tokens_to_string([token]).isalpha()
+    ]
+    three, four = (next(token for token in letters if len(token) == n) for n in (3, 4))
+
+    def written(*pieces: str, source: str = "And.") -> str:
+        ids = tokenizer("Und", add_special_tokens=False)["input_ids"] + tokenizer.convert_tokens_to_ids(
+            list(pieces)
+        )
+        outputs = {
+            "output_ids": torch.tensor([ids]),
+            "rows": 1,
+            "input_ids": tokenizer([source], return_tensors="pt")["input_ids"],
+        }
+        return pipe.postprocess(outputs)[0][0]
+
+    assert written(four, four) == written(four) == f"Und{four}"
+    assert written(three, three, three, three) == f"Und{three}"
+    assert written(three, three) == f"Und{three}{three}"  # as German writes "K|uck|uck"
+    assert (
+        written(four, four, source=f"And {four * 2}.") == f"Und{four * 2}"
+    )  # as the source writes it ("hahaha")
+
+
 def test_runs_of_spaces_reach_the_model_as_one(pipe, pairs):
     source, target = pairs[0]
     typed = source.replace(" ", "  ", 2).replace(" ", "   ", 1)  # a tab would part the cells of a row
@@ -857,6 +882,16 @@ def test_shipped_model_translates_a_held_out_style_message():
     assert translate("Depends on the weather.")["translation_text"] == "Es hängt vom Wetter ab."
     # A word the model looped on: alone, it wrote "Ich brauche einen Arzt, das dringend dringend ist."
     assert translate("I need a doctor, it's urgent.")["translation_text"].count("dringend") == 1
+    # A piece of a word it looped on (held-out Ding sentences): alone, it wrote "Berlinfilmfestivalivalivalival...iert"
+    # and "Kinderrenrenren ziehen oft ...".
+    assert (
+        "ivalival"
+        not in translate("The movie was premiered performed at the Berlin film festival.")["translation_text"]
+    )
+    assert (
+        "renren"
+        not in translate("Children often resent the new woman in their father’s life.")["translation_text"]
+    )
     # An aside: alone, the model wrote "Auf dem Weg fällt die Besprechung aus."
     assert translate("btw, the meeting is cancelled.")["translation_text"].startswith("Übrigens")
     # A range of dates: alone, the model wrote "von 24. Dezember für 2. Januar".
