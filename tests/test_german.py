@@ -193,8 +193,17 @@ def test_german_writes_its_own_preposition_before_a_time_or_a_phone_number() -> 
         um("I work from home on Fridays.", "Ich arbeite zu Hause zu Fridays.")
         == "Ich arbeite zu Hause freitags."
     )
+    # A month or a season "in" which something is takes "im" (the model wrote "in Oktober", "In Sommer").
+    assert um("The conference takes place in October.", "Die Konferenz findet in Oktober statt.") == (
+        "Die Konferenz findet im Oktober statt."
+    )
+    assert (
+        um("In summer, the town is full.", "In Sommer ist die Stadt voll.") == "Im Sommer ist die Stadt voll."
+    )
+    assert um("We met in the spring.", "Wir trafen uns in Frühjahr.") == "Wir trafen uns im Frühjahr."
     for read, german in (
         ("See you on Friday.", "Bis Freitag."),  # no preposition the model wrote wrongly
+        ("We fell in love in May.", "Wir haben uns im Mai verliebt."),  # "in" before no month
         ("On Mondays and on Mondays only.", "Montags und nur am Montag."),  # said twice
         ("The shop is closed on Sundays.", "Das Geschäft ist an Sonntagen geschlossen."),  # German's plural
     ):

@@ -926,6 +926,9 @@ def test_shipped_model_translates_a_held_out_style_message():
     # A day "on" which, and a weekday "on" each week: alone, the model wrote "auf 24. Dezember" and "am Samstag".
     assert "am 24. Dezember" in translate("The office is closed on 24 December.")["translation_text"]
     assert "samstags" in translate("We play football on Saturdays.")["translation_text"]
+    # A month "in" which: alone, the model wrote "in April" and "In August".
+    assert "im April" in translate("He was born in April.")["translation_text"]
+    assert translate("In August it is very hot.")["translation_text"].startswith("Im August")
     # Direct speech, and a sentence all quotation: read whole, the model wrote "»Ich weiß es nicht!«, Tom.", "»Halt!«
     # sie schrie." and "»Ich bin zu Mittag.«".
     said = translate('"I don\'t know," said Tom.')["translation_text"]
