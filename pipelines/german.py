@@ -708,8 +708,10 @@ def letter_formulas(lines: list[str]) -> list[str | None]:
         ['Sehr geehrter Herr MILLER,']
         >>> letter_formulas(["Hi John", "Hello Again", "Dear Mr. Ngata"])  # "John" is in the casing table
         ['Hallo John', None, None]
-        >>> letter_formulas(["Kind regards,", "The Example Shop Team"]), letter_formulas(["Cheers,", "Support team"])
-        (['Freundliche Grüße,', 'Ihr Example Shop Team'], ['Viele Grüße,', 'Support Team'])
+        >>> letter_formulas(["Kind regards,", "The Example Shop Team"]), letter_formulas(["Cheers,", "The Shop Team"])
+        (['Freundliche Grüße,', 'Ihr Example Shop Team'], ['Viele Grüße,', 'Ihr Shop Team'])
+        >>> letter_formulas(["Best,", "Support team"])
+        ['Viele Grüße,', 'Support Team']
         >>> letter_formulas(["Sent from my iPhone", "Sent from my Samsung Galaxy.", "Sent from my desk at 9"])
         ['Von meinem iPhone gesendet', 'Von meinem Samsung Galaxy gesendet', None]
         >>> letter_formulas(["happy new year!!! 🎉", "Have a nice day.", "Have a nice day at work!"])
@@ -721,7 +723,7 @@ def letter_formulas(lines: list[str]) -> list[str | None]:
         # The name below a closing, not a closing word of its own ("Thanks"), or a team's.
         signed = closing and _SIGNATURE.fullmatch(line) and not _closing(line.rstrip() + ",")
         team = closing and _TEAM_SIGNATURE.fullmatch(line)
-        signature = line if signed else _team_signature(team) if team else None
+        signature = _team_signature(team) if team else line if signed else None
         closing = _closing(line)
         formulas.append(_greeting(line) or closing or signature or _sent_from(line) or _wish(line))
     return formulas
