@@ -205,9 +205,18 @@ def test_german_writes_its_own_preposition_before_a_time_or_a_phone_number() -> 
         um("In summer, the town is full.", "In Sommer ist die Stadt voll.") == "Im Sommer ist die Stadt voll."
     )
     assert um("We met in the spring.", "Wir trafen uns in Frühjahr.") == "Wir trafen uns im Frühjahr."
+    # Noon and midnight "at" which: the model wrote "im Mittag", "mit Mittag", "unter Mitternacht".
+    assert um("Let's meet at noon.", "Treffen wir uns im Mittag.") == "Treffen wir uns am Mittag."
+    assert um("Can we talk at noon tomorrow?", "Können wir morgen mit Mittag reden?") == (
+        "Können wir morgen am Mittag reden?"
+    )
+    assert um("It closes at midnight.", "Es schließt unter Mitternacht.") == "Es schließt um Mitternacht."
     for read, german in (
         ("See you on Friday.", "Bis Freitag."),  # no preposition the model wrote wrongly
         ("We fell in love in May.", "Wir haben uns im Mai verliebt."),  # "in" before no month
+        ("See you at noon!", "Bis zum Mittag!"),  # "bis zum", and "zu Mittag" of the corpus' German, stay
+        ("We have lunch at noon.", "Wir essen zu Mittag."),
+        ("We have lunch at noon.", "Wir haben im Mittag Mittagessen."),  # "Mittag" twice
         ("On Mondays and on Mondays only.", "Montags und nur am Montag."),  # said twice
         ("The shop is closed on Sundays.", "Das Geschäft ist an Sonntagen geschlossen."),  # German's plural
     ):

@@ -929,6 +929,8 @@ def test_shipped_model_translates_a_held_out_style_message():
     # A month "in" which: alone, the model wrote "in April" and "In August".
     assert "im April" in translate("He was born in April.")["translation_text"]
     assert translate("In August it is very hot.")["translation_text"].startswith("Im August")
+    # Noon "at" which: alone, the model wrote "Treffen wir uns im Mittag."
+    assert translate("Let's meet at noon.")["translation_text"] == "Treffen wir uns am Mittag."
     # Direct speech, and a sentence all quotation: read whole, the model wrote "»Ich weiß es nicht!«, Tom.", "»Halt!«
     # sie schrie." and "»Ich bin zu Mittag.«".
     said = translate('"I don\'t know," said Tom.')["translation_text"]
