@@ -163,6 +163,9 @@ _CURRENCY = re.compile(
     r"(?<![\w$£€\[\"'‘“`])(?<!\$\d )([$£€]) ?(\d+(?:[.,]\d+)*)"
     r"(?:(k|K|mn?|bn)\b|(?![\w$\]\"'’”`]|[.,]\d|\s+\$\d)( (?:thousand|million|billion|trillion)\b)?)"
 )
+# Money in slang after an amount ("5 bucks", "20 quid"; the model wrote "5 Esser"), and the sign of its currency.
+_SLANG_MONEY = re.compile(r"(?<![\w.,])(\d+(?:[.,]\d+)*) (bucks?|quid)\b(?![.,/-]\w)")
+_SLANG_SIGNS = {"buck": "$", "bucks": "$", "quid": "£"}
 _SHORT_MAGNITUDES = {"k": " thousand", "K": " thousand", "m": " million", "mn": " million", "bn": " billion"}
 _SHORT_WORD = re.compile(
     r"(?<![\w/-])(?:"  # not an option's "-bc"
@@ -1129,7 +1132,8 @@ def written_out(text: str) -> str:
     months and weekdays of a date, days joined into a range or a list ("Mon–Fri" as "Monday to Friday", which the
     model read as "Mon– Freitag"), the dash of a range after "between" ("between 2 and 4 pm"), "@" before a clock
     time, "No." before a number, units after a number ("2h 15min"), a count of times ("3x a week"), currency signs
-    before one ("$25" as "25 dollars", which German writes "25 Dollar"; "$10k" as "10 thousand dollars"), a number
+    before one ("$25" as "25 dollars", which German writes "25 Dollar"; "$10k" as "10 thousand dollars") and money
+    in slang after one ("5 bucks", "20 quid" as "5 dollars", "20 pounds"), a number
     made vague ("8ish" as "about 8"), "i.e." and "e.g." before words ("that is,", "for example"), and the shorthand
     of hurried messages ("pls", "thx", "asap", "eod", "bc", "b4", "u", "ur": "you're" or "your"), with a capital
     where it opens the text ("tbh, ..." as "To be honest, ..."). A full stop that also ends the sentence stays. A
@@ -1154,6 +1158,8 @@ def written_out(text: str) -> str:
         'Open Monday to Friday, closed Saturday and Sunday.'
         >>> written_out("We raised $10k and £2bn.")
         'We raised 10 thousand dollars and 2 billion pounds.'
+        >>> written_out("It's only 5 bucks, or 1 buck each; I paid 20 quid. The buck stops here.")
+        "It's only 5 dollars, or 1 dollar each; I paid 20 pounds. The buck stops here."
         >>> written_out("I go 3x a week, for 2h 15min. Come at 8ish, or around 9-ish, by EOD.")
         'I go 3 times a week, for 2 hours 15 minutes. Come at about 8, or around 9, by the end of the day.'
         >>> written_out("10ish works, we meet 7:30-ish.")
@@ -1211,6 +1217,7 @@ def written_out(text: str) -> str:
     text = _UNIT.sub(unit, _TIMES.sub(lambda m: "once" if m[1] == "1" else f"{m[1]} times", text))
     text = _ISH.sub(vague, text)
     text = _CURRENCY.sub(currency, text)
+    text = _SLANG_MONEY.sub(lambda m: f"{m[1]} {CURRENCIES[_SLANG_SIGNS[m[2]]][m[1] != '1']}", text)
     if not _CODE.search(text):
         text = _THAT_IS.sub(lambda m: "That is," if m[1] == "I" else "that is,", text)
         text = _FOR_EXAMPLE.sub(lambda m: "For example" if m[1] == "E" else "for example", text)

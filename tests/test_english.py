@@ -49,6 +49,9 @@ def test_abbreviations_are_written_out_only_where_they_surely_are_abbreviations(
         assert written(text) == text
     assert written("Add 1 tsp salt.") == "Add 1 teaspoon salt."
     assert written("$10k, €3m, £2bn") == "10 thousand dollars, 3 million euros, 2 billion pounds"
+    # Money in slang after an amount: the model wrote "5 Esser"; a buck without one may be a deer.
+    assert written("5 bucks, 1 buck, 20 quid") == "5 dollars, 1 dollar, 20 pounds"
+    assert written("a buck and 2 does, 10 bucks.com") == "a buck and 2 does, 10 bucks.com"
     assert (
         written("Take it 1x daily, 3x a week, for 2h.") == "Take it once daily, 3 times a week, for 2 hours."
     )

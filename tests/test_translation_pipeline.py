@@ -931,6 +931,8 @@ def test_shipped_model_translates_a_held_out_style_message():
     assert translate("In August it is very hot.")["translation_text"].startswith("Im August")
     # Noon "at" which: alone, the model wrote "Treffen wir uns im Mittag."
     assert translate("Let's meet at noon.")["translation_text"] == "Treffen wir uns am Mittag."
+    # Money in slang: alone, the model wrote "Das ist nur 5 Esser!"
+    assert "5 Dollar" in translate("It's only 5 bucks!")["translation_text"]
     # Direct speech, and a sentence all quotation: read whole, the model wrote "»Ich weiß es nicht!«, Tom.", "»Halt!«
     # sie schrie." and "»Ich bin zu Mittag.«".
     said = translate('"I don\'t know," said Tom.')["translation_text"]
