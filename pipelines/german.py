@@ -239,9 +239,11 @@ _NOT_UNTER = frozenset({"auf", "am", "bei", "um", "zu", "im", "in", "nach", "mit
 _NOT_AN = frozenset({"nach", "zu", "auf", "bei", "um", "am", "im", "in"})
 # The marks a sentence ends in: "!", "!!!", "?!".
 _MARKS_AT_END = re.compile(r"(?<![.?!])[?!]+$")
-# Cities whose German name is not their English one. Names that are also people's or everyday words
-# ("Florence", "Nice", "Sofia") are left out: the English word may not mean the city.
-_CITY_NAMES = {
+# Places whose German name is not their English one: cities, countries, regions and continents that German names
+# without an article ("in Brasilien", not "in der Schweiz": the name alone cannot put the article in). Names that are
+# also people's or everyday words ("Florence", "Nice", "Sofia", "Jordan", "Georgia", "Chad") are left out: the English
+# word may not mean the place.
+_PLACE_NAMES = {
     "Munich": "München", "Cologne": "Köln", "Nuremberg": "Nürnberg", "Hanover": "Hannover",
     "Dusseldorf": "Düsseldorf", "Gottingen": "Göttingen", "Tubingen": "Tübingen", "Lubeck": "Lübeck",
     "Wurzburg": "Würzburg", "Saarbrucken": "Saarbrücken", "Osnabruck": "Osnabrück", "Vienna": "Wien",
@@ -254,6 +256,34 @@ _CITY_NAMES = {
     "Athens": "Athen", "Beijing": "Peking", "Cairo": "Kairo", "Tokyo": "Tokio", "Tehran": "Teheran",
     "Damascus": "Damaskus", "Baghdad": "Bagdad", "Singapore": "Singapur", "Calcutta": "Kalkutta",
     "Algiers": "Algier", "Havana": "Havanna", "Nicosia": "Nikosia",
+    "Albania": "Albanien", "Algeria": "Algerien", "Argentina": "Argentinien", "Armenia": "Armenien",
+    "Australia": "Australien", "Austria": "Österreich", "Azerbaijan": "Aserbaidschan", "Bangladesh": "Bangladesch",
+    "Belgium": "Belgien", "Bolivia": "Bolivien", "Bosnia": "Bosnien", "Brazil": "Brasilien",
+    "Britain": "Großbritannien", "Great Britain": "Großbritannien", "Bulgaria": "Bulgarien",
+    "Cambodia": "Kambodscha", "Cameroon": "Kamerun", "Canada": "Kanada", "Colombia": "Kolumbien",
+    "Croatia": "Kroatien", "Cuba": "Kuba", "Cyprus": "Zypern", "Denmark": "Dänemark", "Egypt": "Ägypten",
+    "Estonia": "Estland", "Ethiopia": "Äthiopien", "Finland": "Finnland", "France": "Frankreich",
+    "Germany": "Deutschland", "Greece": "Griechenland", "Greenland": "Grönland", "Hungary": "Ungarn",
+    "Iceland": "Island", "India": "Indien", "Indonesia": "Indonesien", "Ireland": "Irland", "Italy": "Italien",
+    "Jamaica": "Jamaika", "Kazakhstan": "Kasachstan", "Kenya": "Kenia", "Kyrgyzstan": "Kirgisistan",
+    "Latvia": "Lettland", "Libya": "Libyen", "Lithuania": "Litauen", "Luxembourg": "Luxemburg",
+    "Macedonia": "Mazedonien", "North Macedonia": "Nordmazedonien", "Madagascar": "Madagaskar",
+    "Mexico": "Mexiko", "Moldova": "Moldau", "Morocco": "Marokko", "Mozambique": "Mosambik",
+    "New Zealand": "Neuseeland", "North Korea": "Nordkorea", "Norway": "Norwegen", "Palestine": "Palästina",
+    "Poland": "Polen", "Qatar": "Katar", "Romania": "Rumänien", "Russia": "Russland", "Rwanda": "Ruanda",
+    "Saudi Arabia": "Saudi-Arabien", "Scotland": "Schottland", "Serbia": "Serbien", "Slovenia": "Slowenien",
+    "South Africa": "Südafrika", "South Korea": "Südkorea", "Spain": "Spanien", "Sweden": "Schweden",
+    "Syria": "Syrien", "Tajikistan": "Tadschikistan", "Tanzania": "Tansania", "Tunisia": "Tunesien",
+    "Uzbekistan": "Usbekistan", "Zambia": "Sambia", "Zimbabwe": "Simbabwe",
+    "Andalusia": "Andalusien", "Apulia": "Apulien", "Bavaria": "Bayern", "Bohemia": "Böhmen",
+    "Calabria": "Kalabrien", "Carinthia": "Kärnten", "Catalonia": "Katalonien", "Corsica": "Korsika",
+    "Crete": "Kreta", "Flanders": "Flandern", "Franconia": "Franken", "Hesse": "Hessen", "Lapland": "Lappland",
+    "Lower Saxony": "Niedersachsen", "Patagonia": "Patagonien", "Prussia": "Preußen", "Sardinia": "Sardinien",
+    "Saxony": "Sachsen", "Scandinavia": "Skandinavien", "Siberia": "Sibirien", "Sicily": "Sizilien",
+    "Silesia": "Schlesien", "Swabia": "Schwaben", "Thuringia": "Thüringen", "Transylvania": "Siebenbürgen",
+    "Tyrol": "Tirol", "Umbria": "Umbrien", "Westphalia": "Westfalen",
+    "Africa": "Afrika", "America": "Amerika", "North America": "Nordamerika", "South America": "Südamerika",
+    "Latin America": "Lateinamerika", "Central America": "Mittelamerika", "Asia": "Asien", "Europe": "Europa",
 }  # fmt: skip
 # The closings of letters and e-mails, typed as a line of their own, in the German that letters write
 # (``letter_formulas``); the greetings are ``text.GREETING``, as a greeting is a piece of its own.
@@ -360,8 +390,28 @@ _GERMAN_FUNCTION_WORDS = frozenset({
 })  # fmt: skip
 # Words that German repeats with another ("fort und fort", "von Jahr zu Jahr zu Jahr", "eine und eine halbe Elle").
 _GERMAN_LINKS = frozenset({"und", "oder", "zu"})
-# A city that German names otherwise, and a capitalised word (``with_german_city_names``).
-_CITY = re.compile(rf"\b({'|'.join(_CITY_NAMES)})\b")
+# Words before a place that do not make it part of a name, capitalised at the start of a sentence ("In Brazil, ...").
+_BEFORE_PLACES = frozenset({
+    "in", "from", "to", "at", "across", "throughout", "around", "near", "outside", "inside", "within", "beyond",
+    "through", "for", "like", "unlike", "via", "visit", "visiting", "and", "or", "but", "both", "all", "about",
+})  # fmt: skip
+# How German names a place's people and what is of it ("Macedonier", "Indonesierin", "kanadisch").
+_PEOPLE_ENDINGS = (
+    "ier",
+    "iern",
+    "iers",
+    "ierin",
+    "ierinnen",
+    "aner",
+    "anerin",
+    "isch",
+    "ische",
+    "ischen",
+    "ischer",
+)
+# A place that German names otherwise, the longest first ("South Africa" before "Africa"), and a capitalised word
+# (``with_german_place_names``).
+_PLACE = re.compile(rf"\b(?:{'|'.join(sorted(_PLACE_NAMES, key=len, reverse=True))})\b")
 _NAME = re.compile(r"\b[A-Z][^\W\d_]+\b")
 
 
@@ -1111,31 +1161,65 @@ def words_kept(translation: str, other: str) -> float:
     return sum(kept.values()) / sum(words.values()) if words else 1.0
 
 
-def with_german_city_names(source: str, translation: str) -> str:
-    """``translation`` (German) of ``source`` with each city of ``source`` that German names otherwise under its
-    German name, where the translation copied the English one or nearly: a model that saw a city's name a few
-    times writes "bei Munich", "nach Mosow". Only the name changes, so a translation that had it right stays
-    as it is.
+def with_german_place_names(source: str, translation: str) -> str:
+    """``translation`` (German) of ``source`` with each place of ``source`` that German names otherwise (a city, a
+    country, a region or a continent) under its German name, where the translation copied the English one or nearly: a
+    model that saw a name a few times writes "bei Munich", "nach Mosow", "in Brazil", "aus Tunisien", "in New Zealand",
+    "Saudi Arabien". Only the name changes, so a translation that had it right stays as it is, and so does a place
+    that is part of a longer name in ``source`` ("Air France", "New Mexico", "Mexico City", "Bank of America").
 
     Example:
-        >>> with_german_city_names("We flew from Munich to Moscow.", "Wir flogen von Munich nach Mosow.")
+        >>> with_german_place_names("We flew from Munich to Moscow.", "Wir flogen von Munich nach Mosow.")
         'Wir flogen von München nach Moskau.'
-        >>> with_german_city_names("Munich's beer halls", "Die Bierhallen Munichs")
+        >>> with_german_place_names("Munich's beer halls", "Die Bierhallen Munichs")
         'Die Bierhallen Münchens'
-        >>> with_german_city_names("Rome is old; Milan is new.", "Rom ist alt; Milch ist neu.")
+        >>> with_german_place_names("Rome is old; Milan is new.", "Rom ist alt; Milch ist neu.")
         'Rom ist alt; Milch ist neu.'
+        >>> with_german_place_names("She is from New Zealand, he from Saudi Arabia.", "Sie ist aus New Zealand, er aus Saudi Arabien.")
+        'Sie ist aus Neuseeland, er aus Saudi-Arabien.'
+        >>> with_german_place_names("I flew Air France to Brazil.", "Ich flog Air France nach Brazil.")
+        'Ich flog Air France nach Brasilien.'
     """
-    for english in dict.fromkeys(_CITY.findall(source)):
-        german = _CITY_NAMES[english]
+    for english in dict.fromkeys(match.group() for match in _PLACE.finditer(source) if not _in_a_name(match)):
+        german = _PLACE_NAMES[english]
+        if " " in english:  # as typed, or the German with a space ("Saudi Arabien", "Süd Korea")
+            written = [english, german.replace("-", " ")]
+            written += [f"{german[:i]} {german[i].upper()}{german[i + 1 :]}" for i in range(1, len(german))]
+            translation = re.sub(rf"\b(?:{'|'.join(map(re.escape, written))})\b", german, translation)
+            continue
 
         def named(match: re.Match[str], english: str = english, german: str = german) -> str:
             word = match.group()
             stem, genitive = (
                 (word[:-1], "s") if word.endswith("s") and not english.endswith("s") else (word, "")
             )
-            if stem == english or (stem != german and SequenceMatcher(None, stem, english).ratio() >= 0.8):
-                return german + genitive
-            return word
+            return german + genitive if stem == english or _misspelt(stem, english, german) else word
 
         translation = _NAME.sub(named, translation)
     return translation
+
+
+def _misspelt(word: str, english: str, german: str) -> bool:
+    """Whether ``word`` of a translation is the place ``english`` misspelt ("Mosow", "Tunisien", "Chanover"): close to
+    it (difflib ratio 0.8), a name of six letters or more and about as long, and no people of it ("Macedonier",
+    "Indonesier") or German word (Europe's "Euro")."""
+    return (
+        word != german
+        and len(english) >= 6
+        and len(word) >= len(english) - 1
+        and not word.endswith(_PEOPLE_ENDINGS)
+        and SequenceMatcher(None, word, english).ratio() >= 0.8
+    )
+
+
+def _in_a_name(place: re.Match[str]) -> bool:
+    """Whether the place ``place`` matched is part of a longer name: before a capitalised word ("Mexico City", "Tokyo
+    Samurai"), after one that is no preposition ("Air France", "New Mexico"; not "In Brazil"), after "of" after one
+    ("Bank of America"), or beside a slash ("Asia/Tokyo", a time zone)."""
+    text, start, end = place.string, place.start(), place.end()
+    before, after = text[:start].split(), text[end:].split()
+    if text[start - 1 : start] == "/" or text[end : end + 1] == "/" or (after and after[0][:1].isupper()):
+        return True
+    if len(before) >= 2 and before[-1] == "of":
+        return before[-2][:1].isupper()
+    return bool(before) and before[-1][:1].isupper() and before[-1].lower() not in _BEFORE_PLACES

@@ -77,11 +77,11 @@ the window in one piece. Each piece is read as the model learnt such text:
   ``german.with_german_prepositions``), "March 3rd", "3 March" and "the 3rd of March" as "3rd March", "12/15/2026" as
   "15.12.2026" (``english.day_first``); a sentence typed without its final mark gets one, which its translation then
   loses ("where is the train station" as "Where is the train station?": without it the model read a program message
-  and wrote "wo der Bahnhof ist"; ``english.with_end_mark``); where its translation copies the English name of a city
-  that German names otherwise, or nearly ("Munich", "Mosow"), the German name is put in ("München", "Moskau";
-  ``german.with_german_city_names``), a name's possessive in the German genitive ("Julia's" as "Julias";
-  ``german.with_german_genitive``), a courtesy title before a name, any word after it a name to keep
-  (``verbatim.names_in``), as German writes it ("Mrs. Baker" as "Frau Baker", where the model wrote "Mrs. Bäcker";
+  and wrote "wo der Bahnhof ist"; ``english.with_end_mark``); where its translation copies the English name of a city,
+  a country or a region that German names otherwise, or nearly ("Munich", "Mosow", "Brazil"), the German name is put
+  in ("München", "Moskau", "Brasilien"; ``german.with_german_place_names``), a name's possessive in the German
+  genitive ("Julia's" as "Julias"; ``german.with_german_genitive``), a courtesy title before a name, any word
+  after it a name to keep (``verbatim.names_in``), as German writes it ("Mrs. Baker" as "Frau Baker", where the model wrote "Mrs. Bäcker";
   ``german.with_german_titles``), a decade, a placeholder too, so ("the 1990s" as "die 1990er Jahre";
   ``german.with_german_decades``), an imperial quantity is written in German ("6 feet" as "6 Fuß", where the model
   wrote "6 Meter"; ``german.with_german_units``), a date as German writes it ("June 3–7", a placeholder too, as "3.–7.
@@ -177,12 +177,12 @@ from .german import (
     opens_addressing,
     quoted_speech,
     with_german_asides,
-    with_german_city_names,
     with_german_clock_words,
     with_german_dates,
     with_german_decades,
     with_german_genitive,
     with_german_numbers,
+    with_german_place_names,
     with_german_prepositions,
     with_german_rates,
     with_german_titles,
@@ -955,8 +955,8 @@ def _written(plan: dict[str, Any], i: int, translations: Mapping, candidates: in
     placeholder went missing; a piece of one capitalised word that the model copied, "Eggs", as translated in lower
     case, ``_copied``); where that changed a number or format or lost a name, the piece translated with
     every number, format and name a placeholder, once that is there: the first of the beam's candidates that keeps
-    them all, or else the first with every placeholder; from a model that reads English, with cities under their
-    German names (``with_german_city_names``), names' possessives copied from the English in the German genitive
+    them all, or else the first with every placeholder; from a model that reads English, with places under their
+    German names (``with_german_place_names``), names' possessives copied from the English in the German genitive
     ("Julia's" as "Julias", ``with_german_genitive``), courtesy titles and decades as German writes them ("Frau
     Baker", "die 1990er Jahre", ``with_german_titles``, ``with_german_decades``), "um" before a time and "unter"
     before a phone number said after "at", "bis" at the end of a range (``with_german_prepositions``), "übrigens" for
@@ -1012,12 +1012,12 @@ def _copied(plan: dict[str, Any], i: int, translation: str) -> bool:
 
 def _as_german_writes(source: str, read: str, translation: str) -> str:
     """``translation`` of ``source`` (as the model read it: ``read``) with what the model copied from the English as
-    German writes it: courtesy titles, decades, prepositions ("um 14:30"), "by the way" ("übrigens"), cities, names'
+    German writes it: courtesy titles, decades, prepositions ("um 14:30"), "by the way" ("übrigens"), places, names'
     possessives, imperial quantities, dates, numbers, rates and prices ("pro Monat"); a word or phrase it looped
     on once ("dringend dringend"); and the final mark as the piece was typed."""
     translation = with_german_titles(source, with_german_decades(source, translation))
     translation = with_german_asides(read, with_german_prepositions(read, translation))
-    translation = with_german_genitive(source, with_german_city_names(source, translation))
+    translation = with_german_genitive(source, with_german_place_names(source, translation))
     translation = with_german_numbers(source, with_german_dates(with_german_units(translation)))
     translation = with_german_rates(read, translation)
     return end_mark_as_typed(source, without_doubled_words(source, translation))

@@ -159,8 +159,8 @@ def test_by_the_way_said_aside_is_uebrigens_and_a_way_is_still_a_way() -> None:
         assert aside(english, german) == german
 
 
-def test_only_a_copied_or_misspelt_english_city_name_becomes_the_german_one() -> None:
-    named = pipelines.german.with_german_city_names
+def test_only_a_copied_or_misspelt_english_place_name_becomes_the_german_one() -> None:
+    named = pipelines.german.with_german_place_names
     # The model's own words: "von Warsaw nach Lisbon", "in Mosow", "Napeln" (too far from "Naples" to be sure).
     assert named("from Warsaw to Lisbon", "von Warsaw nach Lisbon") == "von Warschau nach Lissabon"
     assert named("The match in Moscow.", "Das Spiel in Mosow.") == "Das Spiel in Moskau."
@@ -173,6 +173,25 @@ def test_only_a_copied_or_misspelt_english_city_name_becomes_the_german_one() ->
     )
     # Words near a name but not it stay: German nouns are capitalised too.
     assert named("Milan or Rome?", "Milch oder Rose?") == "Milch oder Rose?"
+    # Countries, regions and continents, of one word or more: the model wrote "in Brazil", "aus Tunisien", "in New
+    # Zealand", "Saudi Arabien", "Süd Korea", "nach Scandinavien".
+    assert named("We were in Brazil.", "Wir waren in Brazil.") == "Wir waren in Brasilien."
+    assert named("He is from Tunisia.", "Er kommt aus Tunisien.") == "Er kommt aus Tunesien."
+    assert (
+        named("In New Zealand and South Korea", "In New Zealand und Süd Korea")
+        == "In Neuseeland und Südkorea"
+    )
+    assert named("to Scandinavia", "nach Scandinavien") == "nach Skandinavien"
+    # A place that is part of a longer name, a people of it, and a German word near a short name stay.
+    for source, german in (
+        ("I flew Air France.", "Ich flog Air France."),
+        ("Mexico City is big.", "Mexico City ist groß."),
+        ("the Bank of America", "die Bank of America"),
+        ("Asia/Tokyo", "Asien/Tokyo"),
+        ("Macedonia's people", "die Macedonier"),
+        ("Europe without the euro", "Europa ohne Euro"),
+    ):
+        assert named(source, german) == german
 
 
 def test_german_writes_its_own_preposition_before_a_time_or_a_phone_number() -> None:

@@ -859,6 +859,12 @@ def test_shipped_model_translates_a_held_out_style_message():
     # Cities under their German names: the model alone writes "in Venice", "in Zurich".
     assert "Venedig" in translate("Can you recommend a good hotel in Venice?")["translation_text"]
     assert "Zürich" in translate("My cousin works for a bank in Zurich.")["translation_text"]
+    # And countries: alone, the model wrote "in Brazil" and "in New Zealand".
+    assert (
+        "Brasilien"
+        in translate("Scientists have discovered a new species of frog in Brazil.")["translation_text"]
+    )
+    assert "Neuseeland" in translate("My friend comes from New Zealand.")["translation_text"]
     # Abbreviations written out: alone, the model wrote "2 Hrs" and "Schau für die Blumen!"
     assert "2 Stunden" in translate("The drive takes about 2 hrs.")["translation_text"]
     assert "Danke" in translate("Thx for the flowers!")["translation_text"]
