@@ -395,20 +395,8 @@ _BEFORE_PLACES = frozenset({
     "in", "from", "to", "at", "across", "throughout", "around", "near", "outside", "inside", "within", "beyond",
     "through", "for", "like", "unlike", "via", "visit", "visiting", "and", "or", "but", "both", "all", "about",
 })  # fmt: skip
-# How German names a place's people and what is of it ("Macedonier", "Indonesierin", "kanadisch").
-_PEOPLE_ENDINGS = (
-    "ier",
-    "iern",
-    "iers",
-    "ierin",
-    "ierinnen",
-    "aner",
-    "anerin",
-    "isch",
-    "ische",
-    "ischen",
-    "ischer",
-)
+# How German names a place's people and what is of it ("Macedonier", "Indonesierin", "Amerikaner", "kanadisch").
+_PEOPLE = re.compile(r"(?:(?:ier|aner)(?:in|innen|n|s)?|isch(?:e[nrs]?)?)$")
 # A place that German names otherwise, the longest first ("South Africa" before "Africa"), and a capitalised word
 # (``with_german_place_names``).
 _PLACE = re.compile(rf"\b(?:{'|'.join(sorted(_PLACE_NAMES, key=len, reverse=True))})\b")
@@ -609,8 +597,9 @@ def with_german_prepositions(read: str, translation: str) -> str:
     something starts "from" ("Check-in ist von 15:00."); "am" before a day of a month or a weekday "on" which something
     is ("auf 24. Dezember geschlossen"), and a weekday said "on" each week as German's adverb ("on Saturdays": "am
     Samstag", "zu Fridays" as "samstags", "freitags"); "im" before a month or a season said "in" ("in Oktober", "in
-    Frühjahr"); "am Mittag" and "um Mitternacht" for "at noon" and "at midnight" ("im Mittag", "unter Mitternacht"). What is written more than once on either side, and a time
-    after a word that can stand for "at" ("gegen", "ab", "bis") or after a mark, stays as it is.
+    Frühjahr"); "am Mittag" and "um Mitternacht" for "at noon" and "at midnight" ("im Mittag", "unter Mitternacht").
+    What is written more than once on either side, and a time after a word that can stand for "at" ("gegen", "ab",
+    "bis") or after a mark, stays as it is.
 
     Example:
         >>> with_german_prepositions("It is on 3rd March at 14:30.", "Es ist am 3. März im 14:30.")
@@ -1207,7 +1196,7 @@ def _misspelt(word: str, english: str, german: str) -> bool:
         word != german
         and len(english) >= 6
         and len(word) >= len(english) - 1
-        and not word.endswith(_PEOPLE_ENDINGS)
+        and not _PEOPLE.search(word)
         and SequenceMatcher(None, word, english).ratio() >= 0.8
     )
 

@@ -80,9 +80,9 @@ the window in one piece. Each piece is read as the model learnt such text:
   and wrote "wo der Bahnhof ist"; ``english.with_end_mark``); where its translation copies the English name of a city,
   a country or a region that German names otherwise, or nearly ("Munich", "Mosow", "Brazil"), the German name is put
   in ("München", "Moskau", "Brasilien"; ``german.with_german_place_names``), a name's possessive in the German
-  genitive ("Julia's" as "Julias"; ``german.with_german_genitive``), a courtesy title before a name, any word
-  after it a name to keep (``verbatim.names_in``), as German writes it ("Mrs. Baker" as "Frau Baker", where the model wrote "Mrs. Bäcker";
-  ``german.with_german_titles``), a decade, a placeholder too, so ("the 1990s" as "die 1990er Jahre";
+  genitive ("Julia's" as "Julias"; ``german.with_german_genitive``), a courtesy title before a name, any word after it
+  a name to keep (``verbatim.names_in``), as German writes it ("Mrs. Baker" as "Frau Baker", where the model wrote
+  "Mrs. Bäcker"; ``german.with_german_titles``), a decade, a placeholder too, so ("the 1990s" as "die 1990er Jahre";
   ``german.with_german_decades``), an imperial quantity is written in German ("6 feet" as "6 Fuß", where the model
   wrote "6 Meter"; ``german.with_german_units``), a date as German writes it ("June 3–7", a placeholder too, as "3.–7.
   Juni"; ``german.with_german_dates``), where it copies a number in English format, the German format ("1,500" as
