@@ -1206,7 +1206,7 @@ def _in_a_name(place: re.Match[str]) -> bool:
     Samurai"), after one that is no preposition ("Air France", "New Mexico"; not "In Brazil"), after "of" after one
     ("Bank of America"), or beside a slash ("Asia/Tokyo", a time zone)."""
     text, start, end = place.string, place.start(), place.end()
-    before, after = text[:start].split(), text[end:].split()
+    before, after = text[max(start - 80, 0) : start].split(), text[end : end + 80].split()
     if text[start - 1 : start] == "/" or text[end : end + 1] == "/" or (after and after[0][:1].isupper()):
         return True
     if len(before) >= 2 and before[-1] == "of":
