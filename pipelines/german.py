@@ -224,6 +224,14 @@ _BY_THE_WAY = re.compile(
 )
 _ON_THE_WAY = re.compile(r"\b(?i:on|in) (?:the|my|your|his|her|our|their) way\b")
 _WAY = re.compile(r"\b(?:[Aa]uf|[Nn]ach) dem Wege?\b")
+# "tonight", which the model wrote as a bare "Nacht" ("Die Aktualisierung wird automatisch Nacht installiert."): after
+# a word that is no article, pronoun, adjective or preposition before it (none ending as those do, "-e", "-en", "-er",
+# "-es", "-em"); German says "heute Nacht" (the corpus' German, written by people, writes "Nacht" for "tonight" only
+# after "diese", "dieser", "heute" and "über").
+_TONIGHT = re.compile(r"\btonight\b", re.IGNORECASE)
+_BARE_NIGHT = re.compile(r"\b(?P<before>[^\W\d_]+|\d+) Nacht\b")
+_BEFORE_A_NIGHT = frozenset({"bei", "und", "in", "im", "um", "am", "zur", "pro", "bis", "seit", "durch", "nach", "vor",
+                             "für", "auf", "gestern", "morgen", "heute", "ganz", "mitten"})  # fmt: skip
 _SAID_ASIDE = re.compile(r"(?i)\b(?:übrigens|nebenbei|apropos|eigentlich|weg|wege)\b")
 # "im" before a day of a month, which German says "am" ("im Mai", but "am 5. Mai"): ``with_german_dates``.
 _IN_ON_A_DAY = re.compile(rf"\b([Ii]m)(?= \d{{1,2}}\. (?:{'|'.join(GERMAN_MONTHS.values())})\b)")
@@ -580,6 +588,28 @@ def with_german_asides(read: str, translation: str) -> str:
     match = _WAY.search(translation)
     opens = match.start() == 0 or translation[: match.start()].rstrip().endswith((".", "!", "?"))
     return translation[: match.start()] + ("Übrigens" if opens else "übrigens") + translation[match.end() :]
+
+
+def with_german_tonight(read: str, translation: str) -> str:
+    """``translation`` of ``read`` with "tonight" as German says it, "heute Nacht", where the model wrote a bare
+    "Nacht" for it, as no German sentence does ("Die Aktualisierung wird automatisch Nacht installiert."); "diese
+    Nacht", "über Nacht" and a translation that says "heute" already stay.
+
+    Example:
+        >>> with_german_tonight("It will be installed tonight.", "Es wird automatisch Nacht installiert.")
+        'Es wird automatisch heute Nacht installiert.'
+        >>> with_german_tonight("Stay here tonight.", "Bleibt hier über Nacht."), with_german_tonight(
+        ...     "I can't sleep tonight.", "Ich kann heute Nacht nicht schlafen.")
+        ('Bleibt hier über Nacht.', 'Ich kann heute Nacht nicht schlafen.')
+    """
+    nights = list(_BARE_NIGHT.finditer(translation))
+    if not _TONIGHT.search(read) or len(nights) != 1 or "heute" in translation.lower():
+        return translation
+    before = nights[0]["before"].lower()
+    if before in _BEFORE_A_NIGHT or before.endswith(("e", "en", "er", "es", "em")):
+        return translation
+    start = nights[0].start() + len(nights[0]["before"]) + 1
+    return f"{translation[:start]}heute {translation[start:]}"
 
 
 def with_german_prepositions(read: str, translation: str) -> str:

@@ -194,6 +194,27 @@ def test_only_a_copied_or_misspelt_english_place_name_becomes_the_german_one() -
         assert named(source, german) == german
 
 
+def test_tonight_written_as_a_bare_night_becomes_heute_nacht() -> None:
+    tonight = pipelines.german.with_german_tonight
+    # The model's own words: "automatisch Nacht installiert", "auf -5 Grad Nacht fallen".
+    assert tonight("It updates tonight.", "Es wird automatisch Nacht installiert.") == (
+        "Es wird automatisch heute Nacht installiert."
+    )
+    assert (
+        tonight("It drops to -5 degrees tonight.", "Es fällt auf -5 Grad Nacht.")
+        == "Es fällt auf -5 Grad heute Nacht."
+    )
+    # A night with its article, adjective or preposition, one said "heute", or no "tonight" in the English: as it is.
+    for read, german in (
+        ("Stay here tonight.", "Bleibt hier über Nacht."),
+        ("Not tonight.", "Nicht diese Nacht."),
+        ("It is cold tonight.", "Es ist heute eine kalte Nacht."),
+        ("Good night!", "Gute Nacht!"),
+        ("It snowed all night.", "Es schneite ganz Nacht."),
+    ):
+        assert tonight(read, german) == german
+
+
 def test_german_writes_its_own_preposition_before_a_time_or_a_phone_number() -> None:
     um = pipelines.german.with_german_prepositions
     # Another preposition (the model wrote "im 14:30", "mit 6:00") or none ("Treffen wir 19:00") becomes "um".

@@ -939,6 +939,10 @@ def test_shipped_model_translates_a_held_out_style_message():
     assert translate("Let's meet at noon.")["translation_text"] == "Treffen wir uns am Mittag."
     # Money in slang: alone, the model wrote "Das ist nur 5 Esser!"
     assert "5 Dollar" in translate("It's only 5 bucks!")["translation_text"]
+    # "tonight" as a bare "Nacht": alone, the model wrote "Die Aktualisierung wird automatisch Nacht installiert."
+    assert (
+        "heute Nacht" in translate("The update will be installed automatically tonight.")["translation_text"]
+    )
     # Direct speech, and a sentence all quotation: read whole, the model wrote "»Ich weiß es nicht!«, Tom.", "»Halt!«
     # sie schrie." and "»Ich bin zu Mittag.«".
     said = translate('"I don\'t know," said Tom.')["translation_text"]
