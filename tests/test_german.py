@@ -86,10 +86,8 @@ def test_a_letters_greeting_and_closing_lines_are_german_formulas_and_other_line
         "Freundliche Grüße,",
         "Ihr Example Shop Team",
     ]
-    assert formulas(["Best,", "The Shop Team"]) == [
-        "Viele Grüße,",
-        "Ihr Shop Team",
-    ]  # not kept as a person's name
+    # A team of one word is no person's name: the pipeline kept "The Shop Team" as typed.
+    assert formulas(["Best,", "The Shop Team"]) == ["Viele Grüße,", "Ihr Shop Team"]
     assert formulas(["The team is great.", "Regards,", "The team will call."]) == [None, "Grüße,", None]
     # Wishes the model got wrong, on their own with their marks and emoji: alone, it wrote "Guten Tag!" for "Happy
     # New Year!" and "Have a good day!"; within a sentence they stay the model's.
