@@ -1019,7 +1019,7 @@ def _as_german_writes(source: str, read: str, translation: str) -> str:
     translation = with_german_titles(source, with_german_decades(source, translation))
     translation = with_german_asides(read, with_german_prepositions(read, translation))
     translation = with_german_tonight(read, translation)
-    translation = with_german_genitive(source, with_german_place_names(source, translation))
+    translation = with_german_genitive(source, with_german_place_names(read, translation))
     translation = with_german_numbers(source, with_german_dates(with_german_units(translation)))
     translation = with_german_rates(read, translation)
     return end_mark_as_typed(source, without_doubled_words(source, translation))

@@ -864,6 +864,7 @@ def test_shipped_model_translates_a_held_out_style_message():
         in translate("Scientists have discovered a new species of frog in Brazil.")["translation_text"]
     )
     assert "Neuseeland" in translate("My friend comes from New Zealand.")["translation_text"]
+    assert "Brasilien" in translate("we spent our holiday in brazil")["translation_text"]  # as read: "Brazil"
     # Abbreviations written out: alone, the model wrote "2 Hrs" and "Schau für die Blumen!"
     assert "2 Stunden" in translate("The drive takes about 2 hrs.")["translation_text"]
     assert "Danke" in translate("Thx for the flowers!")["translation_text"]
