@@ -1184,8 +1184,10 @@ def with_german_place_names(source: str, translation: str) -> str:
     """``translation`` (German) of ``source`` with each place of ``source`` that German names otherwise (a city, a
     country, a region or a continent) under its German name, where the translation copied the English one or nearly: a
     model that saw a name a few times writes "bei Munich", "nach Mosow", "in Brazil", "aus Tunisien", "in New Zealand",
-    "Saudi Arabien". Only the name changes, so a translation that had it right stays as it is, and so does a place
-    that is part of a longer name in ``source`` ("Air France", "New Mexico", "Mexico City", "Bank of America").
+    "Saudi Arabien"; and "im" before such a name said "in" is "in", as German names these places without an article
+    ("im Irland" as "in Irland"; not "im Irland des 19. Jahrhunderts"). Only the name and that "im" change, so a
+    translation that had them right stays as it is, and so does a place that is part of a longer name in ``source``
+    ("Air France", "New Mexico", "Mexico City", "Bank of America").
 
     Example:
         >>> with_german_place_names("We flew from Munich to Moscow.", "Wir flogen von Munich nach Mosow.")
@@ -1198,6 +1200,8 @@ def with_german_place_names(source: str, translation: str) -> str:
         'Sie ist aus Neuseeland, er aus Saudi-Arabien.'
         >>> with_german_place_names("I flew Air France to Brazil.", "Ich flog Air France nach Brazil.")
         'Ich flog Air France nach Brasilien.'
+        >>> with_german_place_names("She grew up in Ireland.", "Sie wuchs im Irland auf.")
+        'Sie wuchs in Irland auf.'
     """
     for english in dict.fromkeys(match.group() for match in _PLACE.finditer(source) if not _in_a_name(match)):
         german = _PLACE_NAMES[english]
@@ -1205,16 +1209,18 @@ def with_german_place_names(source: str, translation: str) -> str:
             written = [english, german.replace("-", " ")]
             written += [f"{german[:i]} {german[i].upper()}{german[i + 1 :]}" for i in range(1, len(german))]
             translation = re.sub(rf"\b(?:{'|'.join(map(re.escape, written))})\b", german, translation)
-            continue
+        else:
 
-        def named(match: re.Match[str], english: str = english, german: str = german) -> str:
-            word = match.group()
-            stem, genitive = (
-                (word[:-1], "s") if word.endswith("s") and not english.endswith("s") else (word, "")
-            )
-            return german + genitive if stem == english or _misspelt(stem, english, german) else word
+            def named(match: re.Match[str], english: str = english, german: str = german) -> str:
+                word = match.group()
+                stem, genitive = (
+                    (word[:-1], "s") if word.endswith("s") and not english.endswith("s") else (word, "")
+                )
+                return german + genitive if stem == english or _misspelt(stem, english, german) else word
 
-        translation = _NAME.sub(named, translation)
+            translation = _NAME.sub(named, translation)
+        if re.search(rf"\b[Ii]n {english}\b", source):  # "in", not "im", as the place has no article
+            translation = re.sub(rf"\b([Ii])m (?={german}\b(?! de[rs]\b))", r"\1n ", translation)
     return translation
 
 

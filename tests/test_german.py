@@ -180,6 +180,9 @@ def test_only_a_copied_or_misspelt_english_place_name_becomes_the_german_one() -
         == "In Neuseeland und Südkorea"
     )
     assert named("to Scandinavia", "nach Scandinavien") == "nach Skandinavien"
+    # "in", not "im", before a place German names without an article: the model wrote "im Irland", "im Deutschland".
+    assert named("She grew up in Ireland.", "Sie wuchs im Irland auf.") == "Sie wuchs in Irland auf."
+    assert named("in Ireland in 1900", "im Irland des Jahres 1900") == "im Irland des Jahres 1900"
     # A place that is part of a longer name, a people of it, and a German word near a short name stay.
     for source, german in (
         ("I flew Air France.", "Ich flog Air France."),
