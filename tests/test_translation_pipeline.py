@@ -530,10 +530,13 @@ def test_an_address_garbled_in_the_translation_as_written_is_redone_with_every_p
 
 
 def test_a_piece_of_a_word_the_model_looped_on_is_written_once_and_german_doublings_stay(pipe, tokenizer):
-    letters = [
-        token for token in tokenizer.get_vocab() if tokenizer.convert_tokens_to_string([token]).isalpha()
-    ]
-    three, four = (next(token for token in letters if len(token) == n) for n in (3, 4))
+    # Pieces of three and four ASCII letters that go on a word (no space before them), as written.
+    pieces: dict[int, str] = {}
+    for token in sorted(tokenizer.get_vocab()):
+        text = tokenizer.convert_tokens_to_string([token])
+        if text.isascii() and text.isalpha():
+            pieces.setdefault(len(text), token)
+    three, four = pieces[3], pieces[4]
 
     def written(*pieces: str, source: str = "And.") -> str:
         ids = tokenizer("Und", add_special_tokens=False)["input_ids"] + tokenizer.convert_tokens_to_ids(
