@@ -407,7 +407,17 @@ _BEFORE_PLACES = frozenset({
 _PEOPLE = re.compile(r"(?:(?:ier|aner)(?:in|innen|n|s)?|isch(?:e[nrs]?)?)$")
 # A place that German names otherwise, the longest first ("South Africa" before "Africa"), and a capitalised word
 # (``with_german_place_names``).
-_PLACE = re.compile(rf"\b(?:{'|'.join(sorted(_PLACE_NAMES, key=len, reverse=True))})\b")
+_PLACES = "|".join(sorted(_PLACE_NAMES, key=len, reverse=True))
+_PLACE = re.compile(rf"\b(?:{_PLACES})\b")
+# A place of ``_PLACE_NAMES`` gone, flown, moved or travelled to ("We're flying to Lisbon", "the train to Vienna", "a
+# ticket to Spain"), which German says with "nach" where the model wrote another preposition ("zu Lissabon", "Der Zug in
+# Wien", "auf Zürich", "mit Spanien"); "für" ("ein Ticket für Spanien") may stay.
+_TO_PLACE = re.compile(
+    r"\b(?:fly|flying|flew|flown|go|going|went|gone|travel|travell?ing|travell?ed|move|moving|moved|drive|driving|drove"
+    r"|return|returning|returned|come|coming|came|get|got|head|heading|headed|back|train|flight|trip|journey|ticket"
+    rf"|bus|ferry|way|road) to (?P<place>{_PLACES})\b"
+)
+_NOT_NACH = frozenset({"zu", "zum", "zur", "im", "mit", "auf", "an", "bei"})
 _NAME = re.compile(r"\b[A-Z][^\W\d_]+\b")
 
 
@@ -627,7 +637,8 @@ def with_german_prepositions(read: str, translation: str) -> str:
     something starts "from" ("Check-in ist von 15:00."); "am" before a day of a month or a weekday "on" which something
     is ("auf 24. Dezember geschlossen"), and a weekday said "on" each week as German's adverb ("on Saturdays": "am
     Samstag", "zu Fridays" as "samstags", "freitags"); "im" before a month or a season said "in" ("in Oktober", "in
-    Frühjahr"); "am Mittag" and "um Mitternacht" for "at noon" and "at midnight" ("im Mittag", "unter Mitternacht").
+    Frühjahr"); "am Mittag" and "um Mitternacht" for "at noon" and "at midnight" ("im Mittag", "unter Mitternacht");
+    "nach" before a place of ``_PLACE_NAMES`` gone, flown or travelled to ("zu Lissabon", "Der Zug in Wien").
     What is written more than once on either side, and a time after a word that can stand for "at" ("gegen", "ab",
     "bis") or after a mark, stays as it is.
 
@@ -665,6 +676,8 @@ def with_german_prepositions(read: str, translation: str) -> str:
         >>> with_german_prepositions("Meet me at noon.", "Triff mich im Mittag."), with_german_prepositions(
         ...     "At midnight, it starts.", "Nach Mitternacht fängt es an.")
         ('Triff mich am Mittag.', 'Um Mitternacht fängt es an.')
+        >>> with_german_prepositions("We're flying to Lisbon.", "Wir fliegen zu Lissabon.")
+        'Wir fliegen nach Lissabon.'
     """
     for match in _AT_TIME.finditer(read):
         if match["time"]:
@@ -692,6 +705,9 @@ def with_german_prepositions(read: str, translation: str) -> str:
     for match in _AT_NOON.finditer(read):
         german, preposition, wrong = _NOON_AND_MIDNIGHT[match["when"]]
         translation = _with_preposition(read, translation, german, preposition, wrong, insert=False)
+    for match in _TO_PLACE.finditer(read):
+        german = _PLACE_NAMES[match["place"]]
+        translation = _with_preposition(read, translation, german, "nach", _NOT_NACH, insert=False)
     for match in _IN_MONTH.finditer(read):
         for german in _GERMAN_MONTHS_AND_SEASONS[match["month"].lower()]:
             translation = _with_preposition(read, translation, german, "im", {"in"}, insert=False)

@@ -1017,9 +1017,9 @@ def _as_german_writes(source: str, read: str, translation: str) -> str:
     ("heute Nacht"), places, names' possessives, imperial quantities, dates, numbers, rates and prices ("pro Monat"); a
     word or phrase it looped on once ("dringend dringend"); and the final mark as the piece was typed."""
     translation = with_german_titles(source, with_german_decades(source, translation))
+    translation = with_german_place_names(read, translation)  # before the prepositions, which read them
     translation = with_german_asides(read, with_german_prepositions(read, translation))
-    translation = with_german_tonight(read, translation)
-    translation = with_german_genitive(source, with_german_place_names(read, translation))
+    translation = with_german_genitive(source, with_german_tonight(read, translation))
     translation = with_german_numbers(source, with_german_dates(with_german_units(translation)))
     translation = with_german_rates(read, translation)
     return end_mark_as_typed(source, without_doubled_words(source, translation))

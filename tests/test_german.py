@@ -252,12 +252,21 @@ def test_german_writes_its_own_preposition_before_a_time_or_a_phone_number() -> 
         "Können wir morgen am Mittag reden?"
     )
     assert um("It closes at midnight.", "Es schließt unter Mitternacht.") == "Es schließt um Mitternacht."
+    # A place gone or travelled to takes "nach": the model wrote "zu Lissabon", "zum Lissabon", "mit Spanien".
+    assert um("We're flying to Lisbon.", "Wir fliegen zu Lissabon.") == "Wir fliegen nach Lissabon."
+    assert (
+        um("The train to Spain leaves at 6.", "Der Zug fährt mit Spanien um 6.")
+        == "Der Zug fährt nach Spanien um 6."
+    )
     for read, german in (
         ("See you on Friday.", "Bis Freitag."),  # no preposition the model wrote wrongly
         ("We fell in love in May.", "Wir haben uns im Mai verliebt."),  # "in" before no month
         ("See you at noon!", "Bis zum Mittag!"),  # "bis zum", and "zu Mittag" of the corpus' German, stay
         ("We have lunch at noon.", "Wir essen zu Mittag."),
         ("We have lunch at noon.", "Wir haben im Mittag Mittagessen."),  # "Mittag" twice
+        ("The islands belong to Spain.", "Die Inseln gehören zu Spanien."),  # no way to it
+        ("Joseph had come to Egypt.", "Joseph war in Ägypten."),  # "in" may say where one has come
+        ("How much is a ticket to Spain?", "Wie viel kostet ein Ticket für Spanien?"),
         ("On Mondays and on Mondays only.", "Montags und nur am Montag."),  # said twice
         ("The shop is closed on Sundays.", "Das Geschäft ist an Sonntagen geschlossen."),  # German's plural
     ):

@@ -868,6 +868,8 @@ def test_shipped_model_translates_a_held_out_style_message():
     )
     assert "Neuseeland" in translate("My friend comes from New Zealand.")["translation_text"]
     assert "Brasilien" in translate("we spent our holiday in brazil")["translation_text"]  # as read: "Brazil"
+    # A place flown to: alone, the model wrote "Wir fliegen zu Lisbon am Freitag."
+    assert "nach Lissabon" in translate("We're flying to Lisbon on Friday.")["translation_text"]
     # Abbreviations written out: alone, the model wrote "2 Hrs" and "Schau für die Blumen!"
     assert "2 Stunden" in translate("The drive takes about 2 hrs.")["translation_text"]
     assert "Danke" in translate("Thx for the flowers!")["translation_text"]
