@@ -410,8 +410,9 @@ _PEOPLE = re.compile(r"(?:(?:ier|aner)(?:in|innen|n|s)?|isch(?:e[nrs]?)?)$")
 _PLACES = "|".join(sorted(_PLACE_NAMES, key=len, reverse=True))
 _PLACE = re.compile(rf"\b(?:{_PLACES})\b")
 # A place of ``_PLACE_NAMES`` gone, flown, moved or travelled to ("We're flying to Lisbon", "the train to Vienna", "a
-# ticket to Spain"), which German says with "nach" where the model wrote another preposition ("zu Lissabon", "Der Zug in
-# Wien", "auf Zürich", "mit Spanien"); "für" ("ein Ticket für Spanien") may stay.
+# ticket to Spain"), which German says with "nach" where the model wrote another preposition ("zu Lissabon", "Der Zug zur
+# Kanada", "auf Zürich", "mit Spanien"); "für" ("ein Ticket für Spanien") may stay, and so does "in", which may say
+# where one has come ("Joseph war in Ägypten" for "had come to Egypt").
 _TO_PLACE = re.compile(
     r"\b(?:fly|flying|flew|flown|go|going|went|gone|travel|travell?ing|travell?ed|move|moving|moved|drive|driving|drove"
     r"|return|returning|returned|come|coming|came|get|got|head|heading|headed|back|train|flight|trip|journey|ticket"
@@ -638,7 +639,7 @@ def with_german_prepositions(read: str, translation: str) -> str:
     is ("auf 24. Dezember geschlossen"), and a weekday said "on" each week as German's adverb ("on Saturdays": "am
     Samstag", "zu Fridays" as "samstags", "freitags"); "im" before a month or a season said "in" ("in Oktober", "in
     Frühjahr"); "am Mittag" and "um Mitternacht" for "at noon" and "at midnight" ("im Mittag", "unter Mitternacht");
-    "nach" before a place of ``_PLACE_NAMES`` gone, flown or travelled to ("zu Lissabon", "Der Zug in Wien").
+    "nach" before a place of ``_PLACE_NAMES`` gone, flown or travelled to ("zu Lissabon", "Der Zug zur Kanada").
     What is written more than once on either side, and a time after a word that can stand for "at" ("gegen", "ab",
     "bis") or after a mark, stays as it is.
 
