@@ -616,11 +616,10 @@ def with_german_tonight(read: str, translation: str) -> str:
     nights = list(_BARE_NIGHT.finditer(translation))
     if not _TONIGHT.search(read) or len(nights) != 1 or "heute" in translation.lower():
         return translation
-    before = nights[0]["before"].lower()
+    before, end = nights[0]["before"].lower(), nights[0].end("before")
     if before in _BEFORE_A_NIGHT or before.endswith(("e", "en", "er", "es", "em")):
         return translation
-    start = nights[0].start() + len(nights[0]["before"]) + 1
-    return f"{translation[:start]}heute {translation[start:]}"
+    return f"{translation[:end]} heute{translation[end:]}"
 
 
 def with_german_prepositions(read: str, translation: str) -> str:
