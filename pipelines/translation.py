@@ -18,8 +18,8 @@ as typed: marks, code, another language); joined with the text's own whitespace,
 Inputs are cleaned (control characters become spaces, lone surrogates U+FFFD, NFC) and split into
 sentences (pysbd), a sentence longer than the model's input window into window-sized pieces cut at the
 whitespace nearest their middle; the pieces are translated in batches of ``batch_size`` sorted by length,
-and the translations joined with the original whitespace and line breaks, so no sentence is lost. Sentence
-by sentence is how the shipped model reads best: it learnt from sentences, verses and messages, and three
+and the translations joined with the original whitespace and line breaks, so no sentence is lost (and with a
+space between two sentences typed without one, ``_separator``). Sentence by sentence is how the shipped model reads best: it learnt from sentences, verses and messages, and three
 held-out everyday sentences in a row scored 15.91 BLEU translated whole and 18.68 one by one
 (``tests/benchmarks/bench_translation_input.py``); ``split_sentences=False`` translates a text that fits
 the window in one piece. Each piece is read as the model learnt such text:
@@ -1116,6 +1116,22 @@ def _greeted(plain: list[str], formulas: list[str | None], i: int) -> bool:
     return bool(i and formulas[i - 1] and plain[i - 1].endswith(",") and is_greeting(plain[i - 1]))
 
 
+def _separator(segments: list[Segment], i: int) -> str:
+    """What comes before the translation of piece ``i`` of ``segments``: the whitespace before the piece, or a space
+    where the piece was typed on after a sentence's end without one (``split_sentences``: "Thanks!See you soon." as
+    "Danke! Bis bald.", not "Danke!Bis bald.").
+
+    >>> pieces = [Segment("", "Thanks!"), Segment("", "See you."), Segment("", "🙂"), Segment("\\n", "Tom")]
+    >>> [_separator(pieces, i) for i in range(len(pieces))]
+    ['', ' ', '', '\\n']
+    """
+    segment = segments[i]
+    typed_on = (
+        i > 0 and not segment.separator and segments[i - 1].text[-1:] in ".!?" and segment.text[:1].isalpha()
+    )
+    return " " if typed_on else segment.separator
+
+
 def _assemble(
     plan: dict[str, Any],
     translations: Mapping,
@@ -1123,9 +1139,8 @@ def _assemble(
     marked: Callable[[str, str, list[Markup]], str],
     return_pieces: bool = False,
 ) -> list[dict[str, Any]]:
-    """Join the translated pieces of one input with its original whitespace, once per returned sequence (and with
-    ``return_pieces``, list them, each as typed and as translated), the
-    inline markup of each piece put back into its translation by ``marked(source, translation, markup)`` and
+    """Join the translated pieces of one input with its original whitespace (``_separator``), once per returned
+    sequence (and with ``return_pieces``, list them, each as typed and as translated), the inline markup of each piece put back into its translation by ``marked(source, translation, markup)`` and
     the characters it wrote as HTML character references so written (``with_character_references``), the clock
     times a piece says in words said so in German (``with_german_clock_words``: "halb fünf"; after ``_written``,
     whose numbers are checked), and the message after a greeting in lower case where German writes so
@@ -1141,11 +1156,10 @@ def _assemble(
         pieces[i] = [with_character_references(text, plan["references"][i]) for text in texts]
         if _greeted(plan["plain"], plan["formulas"], i):
             pieces[i] = [continued(plan["plain"][i], text) for text in pieces[i]]
+    separators = [_separator(plan["segments"], i) for i in range(len(pieces))]
     results = []
     for k in range(candidates):
-        joined = "".join(
-            segment.separator + piece[k] for segment, piece in zip(plan["segments"], pieces, strict=True)
-        )
+        joined = "".join(separator + piece[k] for separator, piece in zip(separators, pieces, strict=True))
         result: dict[str, Any] = {"translation_text": joined}
         if return_pieces:
             result["pieces"] = [

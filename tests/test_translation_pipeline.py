@@ -903,6 +903,8 @@ def test_shipped_model_translates_a_held_out_style_message():
         "renren"
         not in translate("Children often resent the new woman in their father’s life.")["translation_text"]
     )
+    # A sentence typed on after another without a space: the pipeline wrote "Danke!Bis morgen." as typed.
+    assert translate("Thanks!See you tomorrow.")["translation_text"] == "Danke! Bis morgen."
     # An aside: alone, the model wrote "Auf dem Weg fällt die Besprechung aus."
     assert translate("btw, the meeting is cancelled.")["translation_text"].startswith("Übrigens")
     # A range of dates: alone, the model wrote "von 24. Dezember für 2. Januar".
