@@ -2,7 +2,9 @@
 
 - NAMES: the proper nouns of Debian's word lists wamerican and wbritish (SCOWL) less those that
   parallel-de's German writes otherwise;
-- RENAMED: those of them that its German writes in a form of its own ("Montag" for "Monday").
+- RENAMED: those of them that its German writes in a form of its own ("Montag" for "Monday");
+- BIBLE_NAMES: others that its everyday text too rarely writes and only its Bible's German writes in a
+  form of its own ("Galiläa" for "Galilee").
 
 Written by ``python -m pipelines.data names``; not edited by hand.
 """
@@ -8813,4 +8815,100 @@ Ukrainian
 Vietnamese
 Warsaw
 Weierstrass
+"""
+
+BIBLE_NAMES = """
+Adriatic
+Andrew
+Arabia
+Arabians
+Aramaic
+Artaxerxes
+Assyria
+Assyrian
+Athenians
+Athens
+Augustan
+Bartholomew
+Bathsheba
+Belshazzar
+Bethany
+Chaldean
+Christians
+Christs
+Damascus
+Deborah
+Delilah
+Dinah
+Dorcas
+Eleazar
+Elijah
+Elisha
+Elizabeth
+Ephesian
+Eunice
+Euphrates
+Ezekiel
+Galatia
+Galatians
+Galilean
+Galilee
+Golgotha
+Gomorrah
+Habakkuk
+Hades
+Hannah
+Hebrews
+Iscariot
+Issachar
+Jephthah
+Jeremiah
+Jeremy
+Jeroboam
+Jonah
+Joshua
+Josiah
+Judah
+Jude
+Judea
+Leah
+Luke
+Malachi
+Manasseh
+Matthew
+Melchizedek
+Methuselah
+Micah
+Miriam
+Moses
+Nathan
+Nebuchadnezzar
+Nehemiah
+Nineveh
+Obadiah
+Persians
+Pharisee
+Pharisees
+Phrygia
+Pilate
+Rebecca
+Rebekah
+Rhoda
+Rhodes
+Sabbath
+Sabbaths
+Samaritan
+Samaritans
+Sarah
+Scythian
+Stephen
+Syracuse
+Syrian
+Syrians
+Timothy
+Uriah
+Zachariah
+Zebedee
+Zedekiah
+Zephaniah
 """

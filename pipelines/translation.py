@@ -19,10 +19,11 @@ Inputs are cleaned (control characters become spaces, lone surrogates U+FFFD, NF
 sentences (pysbd), a sentence longer than the model's input window into window-sized pieces cut at the
 whitespace nearest their middle; the pieces are translated in batches of ``batch_size`` sorted by length,
 and the translations joined with the original whitespace and line breaks, so no sentence is lost (and with a
-space between two sentences typed without one, ``_separator``). Sentence by sentence is how the shipped model reads best: it learnt from sentences, verses and messages, and three
-held-out everyday sentences in a row scored 15.91 BLEU translated whole and 18.68 one by one
-(``tests/benchmarks/bench_translation_input.py``); ``split_sentences=False`` translates a text that fits
-the window in one piece. Each piece is read as the model learnt such text:
+space between two sentences typed without one, ``_separator``). Sentence by sentence is how the shipped model
+reads best: it learnt from sentences, verses and messages, and three held-out everyday sentences in a row scored
+15.91 BLEU translated whole and 18.68 one by one (``tests/benchmarks/bench_translation_input.py``);
+``split_sentences=False`` translates a text that fits the window in one piece. Each piece is read as the model
+learnt such text:
 
 - a list item's bullet or number, a Markdown heading's "#", and the ">" of a line quoted in an e-mail reply, is
   kept as it is, out of the piece (``text.without_list_marker``), and for a model that reads English the item is
@@ -48,10 +49,11 @@ the window in one piece. Each piece is read as the model learnt such text:
   character for character (``verbatim.protect``); a piece whose translation loses a placeholder is translated again as
   written, and the spans it writes in other letter case written as they were (``verbatim.with_spans_as_written``);
 - a piece whose translation drops, repeats, changes or adds a number or a printf format (``verbatim.keeps_numbers``:
-  "Euro 100" as "Euro", "3 pm" as "17 Uhr", "%s" as "%d"), drops a name (``verbatim.keeps_names``: "I called Anna."
-  as "Ich habe angerufen.") or, translated as written, garbles an address ("anna@example.com" as
-  "einerna@example.com") is translated again with every number, format and name a placeholder, and the first
-  of the beam's candidates that keeps them all taken ("4 out of 5 stars" had come out as "40 aus 5 Sternen");
+  "Euro 100" as "Euro", "3 pm" as "17 Uhr", "%s" as "%d"), drops a name or writes it as the Bible does
+  (``verbatim.keeps_names``: "I called Anna." as "Ich habe angerufen.", "Peter" as "Petrus") or, translated as
+  written, garbles an address ("anna@example.com" as "einerna@example.com") is translated again with every number,
+  format and name a placeholder, and the first of the beam's candidates that keeps them all taken ("4 out of 5
+  stars" had come out as "40 aus 5 Sternen");
 - a piece written in capitals is translated in lower case and its translation given back in capitals, and
   contractions typed without their apostrophe get it back ("dont" → "don't", ``english.with_apostrophes``); a piece of
   one capitalised word that the model copied, as it copies a name or a program's label, is translated again in lower
@@ -1116,6 +1118,10 @@ def _greeted(plain: list[str], formulas: list[str | None], i: int) -> bool:
     return bool(i and formulas[i - 1] and plain[i - 1].endswith(",") and is_greeting(plain[i - 1]))
 
 
+# A sentence's end typed on to the next without a space: a word's last letter, its mark, a capital.
+_TYPED_ON = re.compile(r"[^\W\d_][.!?][A-Z]")
+
+
 def _separator(segments: list[Segment], i: int) -> str:
     """What comes before the translation of piece ``i`` of ``segments``: the whitespace before the piece, or a space
     where the piece was typed on after a sentence's end without one (``split_sentences``: "Thanks!See you soon." as
@@ -1124,12 +1130,13 @@ def _separator(segments: list[Segment], i: int) -> str:
     >>> pieces = [Segment("", "Thanks!"), Segment("", "See you."), Segment("", "🙂"), Segment("\\n", "Tom")]
     >>> [_separator(pieces, i) for i in range(len(pieces))]
     ['', ' ', '', '\\n']
+    >>> _separator([Segment("", "staging updated ."), Segment("", "gitmodules failed")], 1)  # pysbd's cut
+    ''
     """
-    segment = segments[i]
     typed_on = (
-        i > 0 and not segment.separator and segments[i - 1].text[-1:] in ".!?" and segment.text[:1].isalpha()
+        i > 0 and not segments[i].separator and _TYPED_ON.match(segments[i - 1].text[-2:] + segments[i].text)
     )
-    return " " if typed_on else segment.separator
+    return " " if typed_on else segments[i].separator
 
 
 def _assemble(
@@ -1140,11 +1147,11 @@ def _assemble(
     return_pieces: bool = False,
 ) -> list[dict[str, Any]]:
     """Join the translated pieces of one input with its original whitespace (``_separator``), once per returned
-    sequence (and with ``return_pieces``, list them, each as typed and as translated), the inline markup of each piece put back into its translation by ``marked(source, translation, markup)`` and
-    the characters it wrote as HTML character references so written (``with_character_references``), the clock
-    times a piece says in words said so in German (``with_german_clock_words``: "halb fünf"; after ``_written``,
-    whose numbers are checked), and the message after a greeting in lower case where German writes so
-    (``continued``: "Hallo Anna,\\n\\ndanke ...")."""
+    sequence (and with ``return_pieces``, list them, each as typed and as translated), the inline markup of each
+    piece put back into its translation by ``marked(source, translation, markup)`` and the characters it wrote as
+    HTML character references so written (``with_character_references``), the clock times a piece says in words said
+    so in German (``with_german_clock_words``: "halb fünf"; after ``_written``, whose numbers are checked), and the
+    message after a greeting in lower case where German writes so (``continued``: "Hallo Anna,\\n\\ndanke ...")."""
     pieces = [_written(plan, i, translations, candidates) for i in range(len(plan["segments"]))]
     for i, texts in enumerate(pieces):
         if plan["kept"][i]:

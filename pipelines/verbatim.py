@@ -19,7 +19,7 @@ import functools
 import re
 from collections import Counter
 
-from .english_names import NAMES, RENAMED
+from .english_names import BIBLE_NAMES, NAMES, RENAMED
 
 # What a translation must keep character for character: web and e-mail addresses, phone-like numbers
 # (7+ digits, with no thousands or decimal separators a translation would localise), code between backticks,
@@ -268,18 +268,36 @@ def same_name(name: str, text: str) -> bool:
     return re.search(rf"(?<![^\W\d_]){re.escape(name[:3])}", text) is not None
 
 
+def as_written(name: str, text: str) -> bool:
+    """Whether a word of ``text`` starts with all of ``name``, as the English writes it ("Annas" for "Anna",
+    "Berliner" for "Berlin"; not "Montag" for "Monday").
+
+    >>> as_written("Anna", "Annas Katze"), as_written("Monday", "Am Montag")
+    (True, False)
+    """
+    return re.search(rf"(?<![^\W\d_]){re.escape(name)}", text) is not None
+
+
 def keeps_names(source: str, translation: str) -> bool:
-    """Whether ``translation`` writes each name of ``source`` (``names_in``, ``same_name``). The model drops names
-    it rarely saw or makes words of them ("I called Anna yesterday." as "Ich habe gestern angerufen.", "Thomas" as
-    "Donnerstag").
+    """Whether ``translation`` writes each name of ``source`` (``names_in``): as the English writes it
+    (``as_written``), or for a name that German writes in a form of its own, in that form (``same_name``; names of
+    ``english_names.RENAMED``, and of ``english_names.BIBLE_NAMES``, which the Bible alone writes so, "Galiläa" for
+    "Galilee"). The model drops names it rarely saw, makes words of them ("I called Anna yesterday." as "Ich habe
+    gestern angerufen.", "Thomas" as "Donnerstag") and names people as the Bible does ("Hast du Petrus gesehen?" for
+    "Have you seen Peter?", which everyday German writes "Peter").
 
     Example:
         >>> keeps_names("I called Anna on Monday.", "Ich habe Anna am Montag angerufen.")
         True
         >>> keeps_names("I called Anna on Monday.", "Ich habe am Montag angerufen.")
         False
+        >>> keeps_names("Have you seen Peter?", "Hast du Petrus gesehen?")
+        False
     """
-    return all(same_name(name, translation) for name in names_in(source))
+    return all(
+        same_name(name, translation) if name in _renamed_in_german() else as_written(name, translation)
+        for name in names_in(source)
+    )
 
 
 def without_possessive(word: str) -> str:
@@ -297,6 +315,13 @@ def _names() -> frozenset[str]:
 def _renamed() -> frozenset[str]:
     """The shipped names that German writes in a form of its own (``english_names.RENAMED``)."""
     return frozenset(RENAMED.split())
+
+
+@functools.cache
+def _renamed_in_german() -> frozenset[str]:
+    """The shipped names that German, or the Bible's German alone, writes in a form of its own (``RENAMED`` and
+    ``BIBLE_NAMES``)."""
+    return _renamed() | frozenset(BIBLE_NAMES.split())
 
 
 def with_spans_as_written(translation: str, spans: list[str]) -> str:

@@ -500,11 +500,11 @@ def test_names_are_the_word_lists_proper_nouns_less_those_german_writes_otherwis
 ):
     monkeypatch.setenv(package_cache.CACHE_VARIABLE, str(tmp_path))
     for package in names.ENGLISH_LISTS:
-        cached(package, "Anna\nChristmas\nEmma\nJohn\nMark\nmark\nMonday\nNASA\nanna's\nTom\ntom\n")
+        cached(package, "Anna\nChristmas\nEmma\nGalilee\nJohn\nMark\nmark\nMonday\nNASA\nanna's\nTom\ntom\n")
     rows = {  # German writes "Monday" as "Montag" (which counts, in a form of its own) and "Christmas" otherwise;
         # "Emma" it never saw; "Tom" is a word too, but everyday English writes it with a capital; the Bible's
         # "Johannes" and a dictionary entry's "Johanniskraut" make no form of its own of "John", which everyday
-        # German writes as English does
+        # German writes as English does; "Galilee", which only the Bible writes, has the Bible's form of its own
         "source": [
             text
             for i in range(3)
@@ -515,6 +515,7 @@ def test_names_are_the_word_lists_proper_nouns_less_those_german_writes_otherwis
                 f"Ask John {i}.",
                 "John said",
                 "St. John's wort",
+                "He went into Galilee.",
             )
         ],
         "target": [
@@ -527,13 +528,14 @@ def test_names_are_the_word_lists_proper_nouns_less_those_german_writes_otherwis
                 f"Frag John {i}.",
                 "Johannes sprach",
                 "Johanniskraut",
+                "Er ging nach Galiläa.",
             )
         ],
-        "origin": ["ding", "ding", "ding", "ding", "bible", "ding-words"] * 3,
+        "origin": ["ding", "ding", "ding", "ding", "bible", "ding-words", "bible"] * 3,
     }
     corpus = data.datasets.DatasetDict({"train": data.datasets.Dataset.from_dict(rows)})
     assert names.english_names(corpus) == names.Names(
-        ["Anna", "Emma", "John", "Monday", "Tom"], renamed=["Monday"]
+        ["Anna", "Emma", "Galilee", "John", "Monday", "Tom"], renamed=["Monday"], bible_names=["Galilee"]
     )
 
 

@@ -145,7 +145,12 @@ def test_a_translation_keeps_its_names_if_it_writes_each_or_its_german_form() ->
         "Monday",
     ]
     assert keeps("Emma called Michael on Monday.", "Emma hat Michael am Montag angerufen.")
-    assert keeps("Elizabeth's car.", "Elisabeths Auto.")
+    assert keeps("Elizabeth's car.", "Elisabeths Auto.")  # only the Bible writes "Elizabeth", as "Elisabeth"
+    # A name everyday German writes as English does, written as the Bible does, is not kept: the model wrote "Hast
+    # du Petrus gesehen?" and "Kannst du Maria fragen, ...?".
+    assert not keeps("Have you seen Peter?", "Hast du Petrus gesehen?")
+    assert not keeps("Can you ask Mary to call me back?", "Kannst du Maria fragen, mich zurückzurufen?")
+    assert keeps("Peter's and Mary's car.", "Peters und Marys Auto.")
     # A name dropped or made a word of is not kept.
     assert not keeps("I called Anna yesterday.", "Ich habe gestern angerufen.")
     assert not keeps("I called Thomas yesterday.", "Ich habe Donnerstag angerufen.")

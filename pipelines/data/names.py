@@ -9,7 +9,10 @@ capital included (``verbatim.same_name``): "Montag" for "Monday", "Elisabeth" fo
 "Peter" count; "Weihnachten" for "Christmas", "Deutschland" for "Germany" and "HERR" for "Yahweh" do not, and a
 name whose German in the corpus' training pairs is mostly such is left out. Of the names kept, those that the
 German of its sentences outside the Bible mostly writes in a form of its own ("Montag" for "Monday", "Italien" for
-"Italy", "Englisch" for "English") are listed apart: a translation must write them, but not as the English does.
+"Italy", "Englisch" for "English") are listed apart: a translation must write them, but not as the English does;
+and so are those that sentences outside the Bible write fewer than ``MIN_PAIRS`` times and the Bible's German mostly
+in a form of its own ("Galiläa" for "Galilee"). Every other name a translation must write as the English does
+(``verbatim.keeps_names``: not "Petrus" for "Peter", which everyday German writes "Peter").
 
 Each package is fetched at its exact version into the package cache and read as files (``package_cache``).
 """
@@ -24,7 +27,7 @@ from dataclasses import dataclass
 
 import datasets
 
-from ..verbatim import same_name
+from ..verbatim import as_written, same_name
 from . import package_cache
 from .misspellings import WORD_LISTS
 from .parallel_de import english_casing
@@ -33,6 +36,7 @@ ENGLISH_LISTS = tuple(package for package in WORD_LISTS if package.name in ("wam
 # Training pairs that must write a name before the corpus can tell that German writes it otherwise.
 MIN_PAIRS = 3
 _WORD = re.compile(r"[^\W\d_]+")
+_NOT_EVERYDAY = ("bible", "ding-words", "ding-phrases")  # the origins whose German names people otherwise
 
 
 def proper_nouns(words: Iterable[str], usual: Collection[str] = ()) -> set[str]:
@@ -61,32 +65,34 @@ def kept_names(
     pairs: Iterable[tuple[str, str]],
     min_pairs: int = MIN_PAIRS,
     writes: Callable[[str, str], bool] = same_name,
+    fallback: Iterable[tuple[str, str]] = (),
 ) -> list[str]:
     """``names``, sorted, without those that the German of ``pairs`` (English, German) mostly writes otherwise:
     of the pairs whose English writes a name, ``min_pairs`` or more, fewer than half write it in German, as
-    ``writes(name, german)`` tells (``verbatim.same_name``; ``as_written`` for the name itself).
+    ``writes(name, german)`` tells (``verbatim.same_name``; ``verbatim.as_written`` for the name itself). A name of
+    fewer pairs is judged so by the pairs of ``fallback``.
 
     >>> pairs = [("On Monday.", "Am Montag."), ("Merry Christmas!", "Frohe Weihnachten!")] * 3
     >>> kept_names(["Anna", "Christmas", "Monday"], pairs), kept_names(["Anna", "Monday"], pairs, writes=as_written)
     (['Anna', 'Monday'], ['Anna'])
+    >>> kept_names(["Anna", "Galilee"], pairs, writes=as_written, fallback=[("In Galilee.", "In Galiläa.")] * 3)
+    ['Anna']
     """
     names = set(names)
-    seen, written = Counter(), Counter()
-    for english, german in pairs:
-        for name in names.intersection(_WORD.findall(english)):
-            seen[name] += 1
-            written[name] += writes(name, german)
+
+    def counts(pairs: Iterable[tuple[str, str]]) -> tuple[Counter, Counter]:
+        seen, written = Counter(), Counter()
+        for english, german in pairs:
+            for name in names.intersection(_WORD.findall(english)):
+                seen[name] += 1
+                written[name] += writes(name, german)
+        return seen, written
+
+    (seen, written), (fallback_seen, fallback_written) = counts(pairs), counts(fallback)
+    for name in names:
+        if seen[name] < min_pairs:
+            seen[name], written[name] = fallback_seen[name], fallback_written[name]
     return sorted(name for name in names if seen[name] < min_pairs or 2 * written[name] >= seen[name])
-
-
-def as_written(name: str, german: str) -> bool:
-    """Whether a word of ``german`` starts with all of ``name``, as the English writes it ("Annas" for "Anna",
-    "Berliner" for "Berlin"; not "Montag" for "Monday").
-
-    >>> as_written("Anna", "Annas Katze"), as_written("Monday", "Am Montag")
-    (True, False)
-    """
-    return re.search(rf"(?<![^\W\d_]){re.escape(name)}", german) is not None
 
 
 @dataclass(frozen=True)
@@ -95,6 +101,8 @@ class Names:
 
     names: list[str]  # the names a translation must write: "Anna", "London", "Monday"
     renamed: list[str]  # those of them German writes in a form of its own: "Monday" ("Montag")
+    # others that only the Bible's German writes in a form of its own: "Galilee" ("Galiläa"), "Andrew" ("Andreas")
+    bible_names: list[str]
 
 
 def english_names(corpus: datasets.DatasetDict) -> Names:
@@ -102,7 +110,9 @@ def english_names(corpus: datasets.DatasetDict) -> Names:
     English, ``parallel_de.english_casing``), against ``corpus``' training pairs, and those of them that its
     sentences do not keep ``as_written``: not the Bible's, whose German names people as Luther did ("Johannes" for
     "John", which everyday German writes "John"), nor the dictionary's entries, whose German makes compounds of
-    names ("Johannisbrotbaum"). The word lists are fetched first where they are not cached."""
+    names ("Johannisbrotbaum"); and of the rest, those that everyday text too rarely writes and the Bible's German
+    writes in a form of its own ("Galiläa" for "Galilee"). The word lists are fetched first where they are not
+    cached."""
     for package in ENGLISH_LISTS:
         package_cache.fetch(package, log=lambda line: print(line, file=sys.stderr))
     listed = [
@@ -114,10 +124,16 @@ def english_names(corpus: datasets.DatasetDict) -> Names:
     train = corpus["train"]
     usual = set(english_casing(corpus))
     names = kept_names(proper_nouns(listed, usual), zip(train["source"], train["target"], strict=True))
-    everyday = [
-        (english, german)
-        for english, german, origin in zip(train["source"], train["target"], train["origin"], strict=True)
-        if origin not in ("bible", "ding-words", "ding-phrases")
-    ]
+    by_origin: dict[str, list[tuple[str, str]]] = {}
+    for english, german, origin in zip(train["source"], train["target"], train["origin"], strict=True):
+        by_origin.setdefault(origin, []).append((english, german))
+    everyday = [pair for origin, pairs in by_origin.items() if origin not in _NOT_EVERYDAY for pair in pairs]
     as_is = set(kept_names(names, everyday, writes=as_written))
-    return Names(names, [name for name in names if name not in as_is])
+    as_is_in_the_bible = set(
+        kept_names(as_is, everyday, writes=as_written, fallback=by_origin.get("bible", []))
+    )
+    return Names(
+        names,
+        [name for name in names if name not in as_is],
+        [name for name in names if name in as_is and name not in as_is_in_the_bible],
+    )
