@@ -157,12 +157,12 @@ _DUE = re.compile(
 # A day of a month or a weekday after "on" ("on 24th December", "on Friday"), which German says with "am" where the
 # model wrote "auf", "mit" or "im" ("auf 24. Dezember geschlossen", "mit 3. März"); and a weekday said "on" each
 # week ("on Mondays"), which German says as an adverb, "montags", where the model wrote the day with a preposition
-# ("am Samstag", "Am Sonntags", "bei Sonntags") or copied it ("zu Fridays").
+# ("am Samstag", "Am Sonntags", "bei Sonntags", "in sonntags") or copied it ("zu Fridays").
 _ON_DAY = re.compile(rf"\b[Oo]n (?P<on>{_DATE_OR_WEEKDAY.replace('END', 'on')})")
 # Not "bei", which may be right: "Bleibt es bei Samstag?"
 _NOT_AM = frozenset({"auf", "mit", "im", "in", "zu", "zum", "um", "für", "an"})
 _ON_WEEKDAYS = re.compile(rf"\b[Oo]n (?P<weekday>{'|'.join(_GERMAN_WEEKDAYS)})s\b")
-_BEFORE_WEEKDAYS = r"(?:(?:[Aa]m|[Aa]n|[Bb]ei|[Zz]u|[Zz]um|[Ii]m|[Aa]uf) )?"
+_BEFORE_WEEKDAYS = r"(?:(?:[Aa]m|[Aa]n|[Bb]ei|[Zz]u|[Zz]um|[Ii]m|[Ii]n|[Aa]uf) )?"
 # A month or a season after "in" ("in October", "in the spring"), which German says with "im" where the model wrote
 # "in" ("Die Konferenz findet in Oktober statt."): German writes "in" before none (the corpus' German, written by
 # people: "im" in 109 of the 158 pairs whose English has one, "in" in none).
@@ -671,6 +671,8 @@ def with_german_prepositions(read: str, translation: str) -> str:
         'Am 24. Dezember geschlossen.'
         >>> with_german_prepositions("On Sundays we rest, on Mondays too.", "Am Sonntags ruhen wir, am Montag auch.")
         'Sonntags ruhen wir, montags auch.'
+        >>> with_german_prepositions("It opens at 10:00 on Sundays.", "Er öffnet um 10:00 in sonntags.")
+        'Er öffnet um 10:00 sonntags.'
         >>> with_german_prepositions("In August it is hot, in the spring mild.", "In August ist es heiß, in Frühjahr mild.")
         'Im August ist es heiß, im Frühjahr mild.'
         >>> with_german_prepositions("Meet me at noon.", "Triff mich im Mittag."), with_german_prepositions(
@@ -727,7 +729,7 @@ def _as_weekly(translation: str, weekday: str) -> str:
     ("am Samstag", "Am Sonntags") or copied ("zu Fridays"), written as German's adverb: "samstags", "Sonntags"
     where a sentence starts."""
     german = _GERMAN_WEEKDAYS[weekday]
-    written = list(re.finditer(rf"(?<!\w){_BEFORE_WEEKDAYS}(?:{german}s?|{weekday}s)(?!\w)", translation))
+    written = list(re.finditer(rf"(?<!\w){_BEFORE_WEEKDAYS}(?i:{german}s?|{weekday}s)(?!\w)", translation))
     if len(written) != 1:
         return translation
     start, end = written[0].span()

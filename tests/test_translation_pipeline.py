@@ -938,9 +938,12 @@ def test_shipped_model_translates_a_held_out_style_message():
     # this!" as a program's message ("Hey, lass uns das anmerken!"), and the pipeline wrote "Hallo, Ruf mich ...".
     assert translate("Hey, look at this!")["translation_text"].startswith("Hey, schau")
     assert translate("Hi, please call me back.")["translation_text"].startswith("Hallo, ruf")
-    # A day "on" which, and a weekday "on" each week: alone, the model wrote "auf 24. Dezember" and "am Samstag".
+    # A day "on" which, and a weekday "on" each week: alone, the model wrote "auf 24. Dezember", "am Samstag" and "um
+    # 10:00 in sonntags".
     assert "am 24. Dezember" in translate("The office is closed on 24 December.")["translation_text"]
     assert "samstags" in translate("We play football on Saturdays.")["translation_text"]
+    opens = translate("The store opens at 10 a.m. on Sundays.")["translation_text"]
+    assert opens.endswith(" 10:00 sonntags."), opens
     # A month "in" which: alone, the model wrote "in April" and "In August".
     assert "im April" in translate("He was born in April.")["translation_text"]
     assert translate("In August it is very hot.")["translation_text"].startswith("Im August")
