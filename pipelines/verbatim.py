@@ -19,7 +19,7 @@ import functools
 import re
 from collections import Counter
 
-from .english_names import BIBLE_NAMES, NAMES, RENAMED
+from .english_names import BIBLE_NAMES, NAMES, RENAMED, WORD_NAMES
 
 # What a translation must keep character for character: web and e-mail addresses, phone-like numbers
 # (7+ digits, with no thousands or decimal separators a translation would localise), code between backticks,
@@ -137,6 +137,10 @@ FORMAT = re.compile(
 )
 # Letters, with apostrophes inside; not part of an option, a path, an address or a tag ("-l", "add/rm",
 # "anna@example.com", "notes.txt", "#tag").
+# A word written with a capital inside a sentence: after a word in lower case (and a comma), not before a word with a
+# capital, as a title's words are written ("Open Rusty Gate", "Default Appearance in Normal Mode").
+_AFTER_A_WORD = re.compile(r"(?:^|(?<=\s))[a-z]+[,;]? $")
+_BEFORE_A_CAPITAL = re.compile(r" [A-Z]")
 LETTER_WORD = re.compile(r"(?<![\w\-/\\.@#$%~=])[^\W\d_]+(?:['’][^\W\d_]+)*(?![\w@/\\]|\.\w)")
 # A name with a capital inside, as products and companies write theirs: "iPhone", "eBay", "MacBook", "iOS".
 _CAPITAL_INSIDE = re.compile(r"[A-Z]?[a-z]+(?:[A-Z][a-z]+)*(?:[A-Z][a-z]+|[A-Z]{2,})")
@@ -187,7 +191,7 @@ def protect(text: str, numbers: bool = False, names: bool = False) -> tuple[str,
         >>> protect("%s: %d%% done, 50% of it", numbers=True)
         ('{0}: {1}{2} done, {3}% of it', ['%s', '%d', '%%', '50'])
         >>> protect("Emma's friend Mark met Michael in London.", names=True)
-        ("{0}'s friend Mark met {1} in {2}.", ['Emma', 'Michael', 'London'])
+        ("{0}'s friend {1} met {2} in {3}.", ['Emma', 'Mark', 'Michael', 'London'])
         >>> protect("Anna flew to Italy on Monday.", names=True)
         ('{0} flew to Italy on Monday.', ['Anna'])
         >>> protect("Ask Mrs. Baker about the 1990s.", names=True)
@@ -222,7 +226,7 @@ def protect(text: str, numbers: bool = False, names: bool = False) -> tuple[str,
         def name(match: re.Match[str]) -> str:
             word = match.group()
             base = without_possessive(word)
-            if not _is_name(base) or base in _renamed():
+            if not _is_name_at(match) or base in _renamed():
                 return word
             spans.append(base)
             return f"{{{len(spans) - 1}}}{word[len(base) :]}"
@@ -233,13 +237,14 @@ def protect(text: str, numbers: bool = False, names: bool = False) -> tuple[str,
 
 def names_in(text: str) -> list[str]:
     """The names of ``text`` that a German translation must write (``english_names.NAMES``: "Anna", "Michael",
-    "London", "Monday"; not "Mark", which is a word too, nor "Christmas", which German writes otherwise; the
-    names of products and companies written with a capital inside, "iPhone", "MacBook", "YouTube"; and any name
-    after a courtesy title, "Mrs. Baker"), in the order written, an "'s" left off.
+    "London", "Monday"; not "Christmas", which German writes otherwise; a name that is a word too, "Mark", "Will",
+    only inside a sentence or with a possessive, ``_is_name_at``; the names of products and companies written with a
+    capital inside, "iPhone", "MacBook", "YouTube"; and any name after a courtesy title, "Mrs. Baker"), in the order
+    written, an "'s" left off.
 
     Example:
         >>> names_in("Will Emma's brother Mark fly to London on Monday, at Christmas?")
-        ['Emma', 'London', 'Monday']
+        ['Emma', 'Mark', 'London', 'Monday']
         >>> names_in("I bought an iPhone and a MacBook on eBay, not a PC.")
         ['iPhone', 'MacBook', 'eBay']
         >>> names_in("Mrs. Baker's baker is Mr Cook.")
@@ -247,14 +252,33 @@ def names_in(text: str) -> list[str]:
     """
     titled = {match.start("name") for match in re.finditer(TITLED_NAME, text)}
     return [
-        word
+        without_possessive(match.group())
         for match in LETTER_WORD.finditer(text)
-        if _is_name(word := without_possessive(match.group())) or match.start() in titled
+        if _is_name_at(match) or match.start() in titled
     ]
 
 
 def _is_name(word: str) -> bool:
     return word in _names() or _CAPITAL_INSIDE.fullmatch(word) is not None
+
+
+def _is_name_at(match: re.Match[str]) -> bool:
+    """Whether the word ``match`` found is a name: one of ``_is_name``, or of ``english_names.WORD_NAMES`` ("Mark",
+    "Drew": words too) written with a capital inside a sentence (``_AFTER_A_WORD``), or with a possessive.
+
+    >>> [_is_name_at(m) for m in LETTER_WORD.finditer("Drew met Drew and Mark, Drew's dog and Anna. Mark it.")]
+    [False, False, True, False, True, True, False, False, True, False, False]
+    >>> [_is_name_at(m) for m in LETTER_WORD.finditer("Open Rusty Gate in Normal Mode")]
+    [False, False, False, False, False, False]
+    """
+    word, text, start = without_possessive(match.group()), match.string, match.start()
+    if _is_name(word) or (word in _word_names() and word != match.group()):
+        return True
+    return (
+        word in _word_names()
+        and _AFTER_A_WORD.search(text, max(0, start - 40), start) is not None  # the word before, not the text
+        and not _BEFORE_A_CAPITAL.match(text, match.end())
+    )
 
 
 def same_name(name: str, text: str) -> bool:
@@ -309,6 +333,12 @@ def without_possessive(word: str) -> str:
 def _names() -> frozenset[str]:
     """The shipped names (``english_names.NAMES``)."""
     return frozenset(NAMES.split())
+
+
+@functools.cache
+def _word_names() -> frozenset[str]:
+    """The shipped names that are words too (``english_names.WORD_NAMES``)."""
+    return frozenset(WORD_NAMES.split())
 
 
 @functools.cache

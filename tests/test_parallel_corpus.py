@@ -535,7 +535,10 @@ def test_names_are_the_word_lists_proper_nouns_less_those_german_writes_otherwis
     }
     corpus = data.datasets.DatasetDict({"train": data.datasets.Dataset.from_dict(rows)})
     assert names.english_names(corpus) == names.Names(
-        ["Anna", "Emma", "Galilee", "John", "Monday", "Tom"], renamed=["Monday"], bible_names=["Galilee"]
+        ["Anna", "Emma", "Galilee", "John", "Monday", "Tom"],
+        renamed=["Monday"],
+        bible_names=["Galilee"],
+        word_names=["Mark"],  # a word too, a name inside a sentence: "I met Mark"
     )
 
 

@@ -903,8 +903,10 @@ def test_shipped_model_translates_a_held_out_style_message():
         "renren"
         not in translate("Children often resent the new woman in their father’s life.")["translation_text"]
     )
-    # A name everyday German writes as English does: alone, the model wrote "Hast du Petrus gesehen?", as the Bible.
+    # A name everyday German writes as English does, and one that is a word too: alone, the model wrote "Hast du
+    # Petrus gesehen?", as the Bible, and "Hast du einen Dreck gesehen?".
     assert translate("Have you seen Peter?")["translation_text"] == "Hast du Peter gesehen?"
+    assert translate("Have you seen Drew?")["translation_text"] == "Hast du Drew gesehen?"
     # A sentence typed on after another without a space: the pipeline wrote "Danke!Bis morgen." as typed.
     assert translate("Thanks!See you tomorrow.")["translation_text"] == "Danke! Bis morgen."
     # An aside: alone, the model wrote "Auf dem Weg fällt die Besprechung aus."

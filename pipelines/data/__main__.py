@@ -118,22 +118,29 @@ def spelling_module(spelling: Spelling) -> str:
 
 
 def names_module(names: Names) -> str:
-    """The source of ``pipelines/english_names.py``: ``names``' three lists, each as one string of lines (as
+    """The source of ``pipelines/english_names.py``: ``names``' four lists, each as one string of lines (as
     ``spelling_module``).
 
     >>> tables = {}
-    >>> exec(names_module(Names(["Anna", "Galilee", "Monday"], ["Monday"], ["Galilee"])), tables)
-    >>> tables["NAMES"], tables["RENAMED"], tables["BIBLE_NAMES"]
-    ('\\nAnna\\nGalilee\\nMonday\\n', '\\nMonday\\n', '\\nGalilee\\n')
+    >>> exec(names_module(Names(["Anna", "Galilee", "Monday"], ["Monday"], ["Galilee"], ["Drew"])), tables)
+    >>> tables["NAMES"], tables["RENAMED"], tables["BIBLE_NAMES"], tables["WORD_NAMES"]
+    ('\\nAnna\\nGalilee\\nMonday\\n', '\\nMonday\\n', '\\nGalilee\\n', '\\nDrew\\n')
     """
-    tables = {"NAMES": names.names, "RENAMED": names.renamed, "BIBLE_NAMES": names.bible_names}
+    tables = {
+        "NAMES": names.names,
+        "RENAMED": names.renamed,
+        "BIBLE_NAMES": names.bible_names,
+        "WORD_NAMES": names.word_names,
+    }
     return (
         '"""The names a translation into German must write (``pipelines/data/names.py``):\n\n'
         "- NAMES: the proper nouns of Debian's word lists wamerican and wbritish (SCOWL) less those that\n"
         "  parallel-de's German writes otherwise;\n"
         '- RENAMED: those of them that its German writes in a form of its own ("Montag" for "Monday");\n'
         "- BIBLE_NAMES: others that its everyday text too rarely writes and only its Bible's German writes in a\n"
-        '  form of its own ("Galiläa" for "Galilee").\n\n'
+        '  form of its own ("Galiläa" for "Galilee");\n'
+        "- WORD_NAMES: the names of the word lists that are words too, names where written with a capital inside\n"
+        '  a sentence ("I met Drew"), less those that parallel-de\'s German, so written, writes otherwise.\n\n'
         "Written by ``python -m pipelines.data names``; not edited by hand.\n"
         '"""\n' + string_tables(tables)
     )

@@ -37,6 +37,7 @@ ENGLISH_LISTS = tuple(package for package in WORD_LISTS if package.name in ("wam
 MIN_PAIRS = 3
 _WORD = re.compile(r"[^\W\d_]+")
 _NOT_EVERYDAY = ("bible", "ding-words", "ding-phrases")  # the origins whose German names people otherwise
+_SENTENCE_START = re.compile(r"(?:^|(?<=[.!?:;]))\s*[\"“]?[^\W\d_]+")
 
 
 def proper_nouns(words: Iterable[str], usual: Collection[str] = ()) -> set[str]:
@@ -58,6 +59,34 @@ def proper_nouns(words: Iterable[str], usual: Collection[str] = ()) -> set[str]:
         and word[1:].islower()
         and (word.lower() not in lower or word in usual)
     }
+
+
+def word_names(words: Iterable[str], usual: Collection[str] = ()) -> set[str]:
+    """The words of a word list that are names and words too: written with a capital, the rest in lower case, of two
+    letters or more, and a word in lower case as well, but not one of ``usual`` (``proper_nouns`` has those).
+
+    >>> sorted(word_names(["Anna", "Mark", "mark", "Tom", "tom", "Drew", "drew"], {"Tom"}))
+    ['Drew', 'Mark']
+    """
+    words = set(words)
+    return {
+        word
+        for word in words
+        if len(word) > 1
+        and word.isalpha()
+        and word[0].isupper()
+        and word[1:].islower()
+        and word.lower() in words
+    } - set(usual)
+
+
+def inside_sentences(english: str) -> str:
+    """``english`` without the first word of each sentence, where a capital says nothing of a name.
+
+    >>> inside_sentences("Mark the box. I met Mark. “Hope so,” said Hope.")
+    ' the box. met Mark. so,” said Hope.'
+    """
+    return _SENTENCE_START.sub("", english)
 
 
 def kept_names(
@@ -103,6 +132,8 @@ class Names:
     renamed: list[str]  # those of them German writes in a form of its own: "Monday" ("Montag")
     # others that only the Bible's German writes in a form of its own: "Galilee" ("Galiläa"), "Andrew" ("Andreas")
     bible_names: list[str]
+    # names that are words too, names where a sentence writes them with a capital inside it: "Mark", "Drew"
+    word_names: list[str]
 
 
 def english_names(corpus: datasets.DatasetDict) -> Names:
@@ -123,17 +154,20 @@ def english_names(corpus: datasets.DatasetDict) -> Names:
     ]
     train = corpus["train"]
     usual = set(english_casing(corpus))
-    names = kept_names(proper_nouns(listed, usual), zip(train["source"], train["target"], strict=True))
+    pairs = (train["source"], train["target"])
+    names = kept_names(proper_nouns(listed, usual), zip(*pairs, strict=True))
     by_origin: dict[str, list[tuple[str, str]]] = {}
-    for english, german, origin in zip(train["source"], train["target"], train["origin"], strict=True):
+    for english, german, origin in zip(*pairs, train["origin"], strict=True):
         by_origin.setdefault(origin, []).append((english, german))
     everyday = [pair for origin, pairs in by_origin.items() if origin not in _NOT_EVERYDAY for pair in pairs]
     as_is = set(kept_names(names, everyday, writes=as_written))
     as_is_in_the_bible = set(
         kept_names(as_is, everyday, writes=as_written, fallback=by_origin.get("bible", []))
     )
+    inside = [(inside_sentences(english), german) for english, german in zip(*pairs, strict=True)]
     return Names(
         names,
         [name for name in names if name not in as_is],
         [name for name in names if name in as_is and name not in as_is_in_the_bible],
+        kept_names(word_names(listed, usual), inside, writes=as_written),
     )
