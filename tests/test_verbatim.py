@@ -160,7 +160,7 @@ def test_a_translation_keeps_its_names_if_it_writes_each_or_its_german_form() ->
         assert names_in(source) == []
     # A name that is a word too is one inside a sentence or with a possessive, not at its start nor in a title: the
     # model wrote "I met Drew at the party." as "Ich habe in der Party einen Dreck getroffen.".
-    assert names_in("I met Drew at the party. Drew's dog barks.") == ["Drew", "Drew"]
+    assert names_in("I met Drew at the party. Drew's dog barks. Drew called.") == ["Drew", "Drew", "Drew"]
     for source in ("Drew a line.", "Mark the box. Jack up the car!", "Open Rusty Gate in Normal Mode"):
         assert names_in(source) == []
     assert not keeps("Have you seen Drew?", "Hast du einen Dreck gesehen?")
