@@ -135,8 +135,6 @@ NUMBER = re.compile(rf"(?<![\w{{])(\d+(?:[.,:]\d+)*)(?:{AM_PM}\.?)?", re.IGNOREC
 FORMAT = re.compile(
     r"%%|%(?:\(\w+\)|\d+\$)?[-+#0']*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|ll|[hlLzjtq])?[diouxXeEfFgGaAcsp]"
 )
-# Letters, with apostrophes inside; not part of an option, a path, an address or a tag ("-l", "add/rm",
-# "anna@example.com", "notes.txt", "#tag").
 # A word written with a capital inside a sentence: after a word in lower case (and a comma), not before a word with a
 # capital, as a title's words are written ("Open Rusty Gate", "Default Appearance in Normal Mode").
 _AFTER_A_WORD = re.compile(r"(?:^|(?<=\s))[a-z]+[,;]? $")
@@ -147,6 +145,8 @@ _SUBJECT_OF = re.compile(
     r" (?:said|says|told|tells|called|calls|bought|buys|works|worked|lives|lived|wants|wanted|likes|liked|loves|"
     r"loved|thinks|thought|knows|knew|doesn't|didn't)\b"
 )
+# Letters, with apostrophes inside; not part of an option, a path, an address or a tag ("-l", "add/rm",
+# "anna@example.com", "notes.txt", "#tag").
 LETTER_WORD = re.compile(r"(?<![\w\-/\\.@#$%~=])[^\W\d_]+(?:['’][^\W\d_]+)*(?![\w@/\\]|\.\w)")
 # A name with a capital inside, as products and companies write theirs: "iPhone", "eBay", "MacBook", "iOS".
 _CAPITAL_INSIDE = re.compile(r"[A-Z]?[a-z]+(?:[A-Z][a-z]+)*(?:[A-Z][a-z]+|[A-Z]{2,})")

@@ -907,9 +907,8 @@ def test_shipped_model_translates_a_held_out_style_message():
     # Petrus gesehen?", as the Bible, and "Hast du einen Dreck gesehen?".
     assert translate("Have you seen Peter?")["translation_text"] == "Hast du Peter gesehen?"
     assert translate("Have you seen Drew?")["translation_text"] == "Hast du Drew gesehen?"
-    assert translate("Drew called me yesterday.")["translation_text"].startswith(
-        "Drew "
-    )  # not "Dreimal habe ich"
+    called = translate("Drew called me yesterday.")["translation_text"]  # not "Dreimal habe ich gestern ..."
+    assert called.startswith("Drew "), called
     # A sentence typed on after another without a space: the pipeline wrote "Danke!Bis morgen." as typed.
     assert translate("Thanks!See you tomorrow.")["translation_text"] == "Danke! Bis morgen."
     # An aside: alone, the model wrote "Auf dem Weg fällt die Besprechung aus."

@@ -158,8 +158,9 @@ def test_a_translation_keeps_its_names_if_it_writes_each_or_its_german_form() ->
     # "Yahweh": "Weihnachten", "HERR"), names in lower case.
     for source in ("Will Mark come at Christmas?", "Yahweh spoke.", "i met anna"):
         assert names_in(source) == []
-    # A name that is a word too is one inside a sentence or with a possessive, not at its start nor in a title: the
-    # model wrote "I met Drew at the party." as "Ich habe in der Party einen Dreck getroffen.".
+    # A name that is a word too is one inside a sentence, with a possessive or before a verb only people do, not
+    # otherwise at a sentence's start nor in a title: the model wrote "I met Drew at the party." as "Ich habe in der
+    # Party einen Dreck getroffen.".
     assert names_in("I met Drew at the party. Drew's dog barks. Drew called.") == ["Drew", "Drew", "Drew"]
     for source in ("Drew a line.", "Mark the box. Jack up the car!", "Open Rusty Gate in Normal Mode"):
         assert names_in(source) == []

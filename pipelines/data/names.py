@@ -154,17 +154,17 @@ def english_names(corpus: datasets.DatasetDict) -> Names:
     ]
     train = corpus["train"]
     usual = set(english_casing(corpus))
-    pairs = (train["source"], train["target"])
-    names = kept_names(proper_nouns(listed, usual), zip(*pairs, strict=True))
+    sides = (train["source"], train["target"])
+    names = kept_names(proper_nouns(listed, usual), zip(*sides, strict=True))
     by_origin: dict[str, list[tuple[str, str]]] = {}
-    for english, german, origin in zip(*pairs, train["origin"], strict=True):
+    for english, german, origin in zip(*sides, train["origin"], strict=True):
         by_origin.setdefault(origin, []).append((english, german))
     everyday = [pair for origin, pairs in by_origin.items() if origin not in _NOT_EVERYDAY for pair in pairs]
     as_is = set(kept_names(names, everyday, writes=as_written))
     as_is_in_the_bible = set(
         kept_names(as_is, everyday, writes=as_written, fallback=by_origin.get("bible", []))
     )
-    inside = [(inside_sentences(english), german) for english, german in zip(*pairs, strict=True)]
+    inside = [(inside_sentences(english), german) for english, german in zip(*sides, strict=True)]
     return Names(
         names,
         [name for name in names if name not in as_is],
