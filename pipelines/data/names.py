@@ -41,43 +41,30 @@ _SENTENCE_START = re.compile(r"(?:^|(?<=[.!?:;]))\s*[\"“]?[^\W\d_]+")
 
 
 def proper_nouns(words: Iterable[str], usual: Collection[str] = ()) -> set[str]:
-    """The words of a word list that are names: written with a capital, the rest in lower case, letters only, of
-    two letters or more, and no word in lower case, or one of ``usual``, the words everyday English usually
-    writes with a capital (``english.usual_forms``: "Tom", though "tom" is a cat).
+    """The words of a word list that are names (``_capitalised``) and no word in lower case, or one of ``usual``,
+    the words everyday English usually writes with a capital (``english.usual_forms``: "Tom", though "tom" is a cat).
 
     >>> sorted(proper_nouns(["Anna", "Mark", "mark", "Tom", "tom", "NASA", "O'Neil", "B", "London"], {"Tom"}))
     ['Anna', 'London', 'Tom']
     """
     words = set(words)
-    lower = {word for word in words if word.islower()}
-    return {
-        word
-        for word in words
-        if len(word) > 1
-        and word.isalpha()
-        and word[0].isupper()
-        and word[1:].islower()
-        and (word.lower() not in lower or word in usual)
-    }
+    return {word for word in words if _capitalised(word) and (word.lower() not in words or word in usual)}
 
 
 def word_names(words: Iterable[str], usual: Collection[str] = ()) -> set[str]:
-    """The words of a word list that are names and words too: written with a capital, the rest in lower case, of two
-    letters or more, and a word in lower case as well, but not one of ``usual`` (``proper_nouns`` has those).
+    """The words of a word list that are names (``_capitalised``) and words in lower case too, but not one of
+    ``usual`` (``proper_nouns`` has those).
 
     >>> sorted(word_names(["Anna", "Mark", "mark", "Tom", "tom", "Drew", "drew"], {"Tom"}))
     ['Drew', 'Mark']
     """
     words = set(words)
-    return {
-        word
-        for word in words
-        if len(word) > 1
-        and word.isalpha()
-        and word[0].isupper()
-        and word[1:].islower()
-        and word.lower() in words
-    } - set(usual)
+    return {word for word in words if _capitalised(word) and word.lower() in words} - set(usual)
+
+
+def _capitalised(word: str) -> bool:
+    """Whether ``word`` is written as a name: letters only, two or more, a capital and the rest in lower case."""
+    return len(word) > 1 and word.isalpha() and word[0].isupper() and word[1:].islower()
 
 
 def inside_sentences(english: str) -> str:
