@@ -281,10 +281,12 @@ def _is_name_at(match: re.Match[str]) -> bool:
     [True, False]
     """
     word, text, start = without_possessive(match.group()), match.string, match.start()
-    if _is_name(word) or (word in _word_names() and word != match.group()):
+    if _is_name(word):
         return True
     if word not in _word_names():
         return False
+    if word != match.group():  # with a possessive
+        return True
     if _AFTER_A_WORD.search(text, max(0, start - 40), start):  # the word before, not the whole text
         return not _BEFORE_A_CAPITAL.match(text, match.end())
     return _SUBJECT_OF.match(text, match.end()) is not None
