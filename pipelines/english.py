@@ -42,6 +42,14 @@ GERMAN_HOURS = (
 )  # fmt: skip
 # The number of a 12-hour clock time: an hour of 1 to 12 and its minutes ("7:30", "11.45"; not "30", "1.5").
 _CLOCK_12 = re.compile(r"(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?")
+# A clock time said before "tonight" or "this evening", and the word before it ("at 8 tonight", "until 6:00 this
+# evening"): the model, which saw one such phrase in its training pairs, wrote "um 7:30 Uhr a abends" and "um
+# 8:00-Tonicht", and wrote "tonight at 19:30" well ("heute Abend um 19:30 Uhr").
+_EVENING_TIME = re.compile(
+    r"\b(?P<at>at|until|till|by|before|after|from|around) (?P<time>(?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)?)"
+    r"(?P<half>\s?[ap]\.?m\b\.?)? (?P<evening>tonight|this evening)\b",
+    re.IGNORECASE,
+)
 # What follows a sentence: the text's end, or the next sentence's first capital.
 _NEXT_SENTENCE = re.compile(r"\s*$|\s+[A-Z\"“(]")
 # The end of a range of clock times whose start has no "am" or "pm" of its own: "2 and 4 pm", "9-11 a.m.".
@@ -1033,7 +1041,9 @@ def on_24_hour_clock(text: str) -> str:
     them: the model wrote "3 pm" as "3 Uhr", three at night, where "15:00" comes out as "15:00 Uhr". The hour
     that begins a range takes the "am" or "pm" of its end ("between 2 and 4 pm"). The full stop of "a.m." stays
     where it also ends the sentence. A time said in words is written in numbers ("half past 7" as "7:30": the
-    model wrote "half past seven" as "halb sieben", which is 6:30).
+    model wrote "half past seven" as "halb sieben", which is 6:30). A time "tonight" or "this evening" is said after it,
+    as German says it, a bare hour from 5 to 11 in the evening and one from 12 to 4 in the night ("at 7:30 tonight" as
+    "tonight at 19:30", where the model wrote "um 7:30 Uhr a abends"; "until 12 tonight" as "tonight until 0:00").
 
     Example:
         >>> on_24_hour_clock("Let's meet at 3 pm, not at 10:30 a.m. on Monday.")
@@ -1046,6 +1056,8 @@ def on_24_hour_clock(text: str) -> str:
         'Call between 14:00 and 16:00, 10:00-14:00 or 9:30 to 11:00, not 3 and 30 pm.'
         >>> on_24_hour_clock("At half past seven, a quarter past 3 pm or quarter to twelve.")
         'At 7:30, 15:15 or 11:45.'
+        >>> on_24_hour_clock("Meet me at 7:30 tonight. At 9 pm this evening we eat, until 12 tonight.")
+        'Meet me tonight at 19:30. This evening at 21:00 we eat, tonight until 0:00.'
     """
 
     def clock(match: re.Match[str]) -> str:
@@ -1058,7 +1070,17 @@ def on_24_hour_clock(text: str) -> str:
         hour, minutes = time.groups()
         return f"{hour_24(int(hour), half)}:{minutes or '00'}" + _sentence_stop(match)
 
-    return NUMBER.sub(clock, CLOCK_IN_WORDS.sub(lambda match: clock_in_numbers(match)[0], text))
+    def evening(match: re.Match[str]) -> str:
+        hour, minutes = _CLOCK_12.fullmatch(match["time"]).groups()
+        half = match["half"].strip()[0] if match["half"] else "p" if 5 <= int(hour) <= 11 else "a"
+        time = f"{hour_24(int(hour), half)}:{minutes or '00'}"
+        said, at = match["evening"], match["at"]
+        if at[0].isupper():  # "At 8 tonight we eat." as "Tonight at 20:00 we eat."
+            said, at = said[0].upper() + said[1:], at.lower()
+        return f"{said} {at} {time}"
+
+    text = _EVENING_TIME.sub(evening, CLOCK_IN_WORDS.sub(lambda match: clock_in_numbers(match)[0], text))
+    return NUMBER.sub(clock, text)
 
 
 def clock_in_numbers(match: re.Match[str]) -> tuple[str, str]:

@@ -74,7 +74,7 @@ learnt such text:
   Friday", "$10k" as "10 thousand dollars", "i.e." as "that is,", which the model read as "ich.";
   ``english.written_out``), and 12-hour clock times and dates in
   the forms German writes: "3 pm" as "15:00", "between 2 and 4 pm" as "between 14:00 and 16:00", "half past four" as
-  "4:30" (``english.on_24_hour_clock``; its translation says "halb fünf", ``german.with_german_clock_words``, and "um"
+  "4:30", "at 7:30 tonight" as "tonight at 19:30" (``english.on_24_hour_clock``; its translation says "halb fünf", ``german.with_german_clock_words``, and "um"
   before a time said after "at", where the model wrote "im 14:30", as "unter" before a phone number,
   ``german.with_german_prepositions``), "March 3rd", "3 March" and "the 3rd of March" as "3rd March", "12/15/2026" as
   "15.12.2026" (``english.day_first``); a sentence typed without its final mark gets one, which its translation then
@@ -95,8 +95,9 @@ learnt such text:
   "Ausgabeteile"; ``_without_looped_pieces``), and so is a word or a phrase of up to four words ("dringend dringend",
   "in Ordnung in Ordnung"; ``german.without_doubled_words``);
 - a piece whose English says "not" and whose German writes no negation, saying the opposite ("I don't think that's a
-  good idea." as "Das ist eine gute Idee."), takes the first of the beam's candidates that writes one (``_negated``,
-  ``german.keeps_negation``);
+  good idea." as "Das ist eine gute Idee."), or whose English says "today", "tonight", "tomorrow" or "yesterday" and
+  whose German does not ("I worked a long time yesterday." as "Ich habe lange gearbeitet."), takes the first of the
+  beam's candidates that writes them (``_with_sense_kept``, ``german.keeps_negation``, ``german.keeps_days``);
 - a sentence that opens with direct speech and says who said it after it, or is all quotation ('"I don't know," said
   Tom.', '"See you at noon."'), has what was said translated as a text of its own and the rest with a placeholder in
   its place, and is quoted as German quotes: "„Ich weiß es nicht“, sagte Tom." (``_quoted``, ``english.direct_speech``,
@@ -173,6 +174,7 @@ from .german import (
     german_address,
     greeting_address,
     is_greeting,
+    keeps_days,
     keeps_negation,
     letter_formulas,
     one_capitalised_word,
@@ -567,7 +569,7 @@ class TranslationPipeline(SuitePipeline):
         readdressed: list[dict[tuple[int, ...], list[str]]] = [{} for _ in plans]
         quoted: dict[tuple[int, ...], list[str]] = {}
         if candidates == 1:
-            translations |= self._negated(
+            translations |= self._with_sense_kept(
                 to_translate, translations, glossed, every_candidate, postprocess_params
             )
             readdressed = self._in_one_address(plans, translations, every_candidate, postprocess_params)
@@ -582,7 +584,7 @@ class TranslationPipeline(SuitePipeline):
 
     # -- helpers ---------------------------------------------------------------------------------------------
 
-    def _negated(
+    def _with_sense_kept(
         self,
         to_translate: list[tuple[dict[str, Any], int]],
         translations: dict,
@@ -590,34 +592,34 @@ class TranslationPipeline(SuitePipeline):
         every_candidate: dict,
         postprocess_params: dict,
     ) -> dict[tuple[int, ...], list[str]]:
-        """The translations of the pieces whose English says "not" and whose translation writes no negation
-        (``german.keeps_negation``: "Don't be late!" as "Sei spät dran!", "I don't think that's a good idea." as "Das
-        ist eine gute Idee."), keyed by their token ids: each translated again, the first of the beam's candidates that
-        writes one and keeps its placeholders taken; without one, the piece stays as it was. Terms from the glossary
-        ("No smoking": "Rauchen verboten") and a letter's formulas stay."""
+        """The translations of the pieces whose translation drops a negation or a day that their English says
+        (``_keeps_sense``: "Don't be late!" as "Sei spät dran!", "I worked a long time yesterday." as "Ich habe lange
+        gearbeitet."), keyed by their token ids: each translated again, the first of the beam's candidates that writes
+        them and keeps its placeholders taken; without one, the piece stays as it was. Terms from the glossary ("No
+        smoking": "Rauchen verboten") and a letter's formulas stay."""
         dropped = [
             (plan, i)
             for plan, i in to_translate
             if plan["english"]
             and plan["formulas"][i] is None
             and tuple(plan["input_ids"][i]) not in glossed
-            and not keeps_negation(plan["read"][i], _written(plan, i, translations, 1)[0])
+            and not _keeps_sense(plan["read"][i], _written(plan, i, translations, 1)[0])
         ]
         again = self._translate_pieces(
             {tuple(plan["input_ids"][i]) for plan, i in dropped}, every_candidate, postprocess_params
         )
-        negated: dict[tuple[int, ...], list[str]] = {}
+        sensed: dict[tuple[int, ...], list[str]] = {}
         for plan, i in dropped:
             ids = tuple(plan["input_ids"][i])
             kept = (
                 text
                 for text in again[ids]
-                if keeps_negation(plan["read"][i], text)
+                if _keeps_sense(plan["read"][i], text)
                 and (not plan["spans"][i] or restore(text, plan["spans"][i]) is not None)
             )
             if (text := next(kept, None)) is not None:
-                negated[ids] = [text]
-        return negated
+                sensed[ids] = [text]
+        return sensed
 
     def _quoted(
         self,
@@ -1087,6 +1089,11 @@ def _nest(markup: Markup, span: Markup, other: Markup, other_span: Markup) -> bo
 def _keeps_fixed(source: str, translation: str) -> bool:
     """Whether ``translation`` keeps every number, printf format and name of ``source``."""
     return keeps_numbers(source, translation) and keeps_names(source, translation)
+
+
+def _keeps_sense(source: str, translation: str) -> bool:
+    """Whether ``translation`` writes the negation and the days from today ("tomorrow") that ``source`` says."""
+    return keeps_negation(source, translation) and keeps_days(source, translation)
 
 
 def _garbles_a_span(plan: dict[str, Any], i: int, translations: Mapping) -> bool:

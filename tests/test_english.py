@@ -26,6 +26,18 @@ def test_a_range_of_clock_times_reads_its_start_on_the_half_of_its_end() -> None
         assert clock(text) == text.replace("3 pm", "15:00")
 
 
+def test_a_clock_time_tonight_is_in_the_evening_and_said_after_tonight() -> None:
+    clock = pipelines.english.on_24_hour_clock
+    # The model wrote "um 7:30 Uhr a abends" and "8:00-Tonicht" for the times as typed.
+    assert clock("Meet me at 7:30 tonight.") == "Meet me tonight at 19:30."
+    assert clock("See you at 8:00 tonight!") == "See you tonight at 20:00!"
+    assert clock("Call me at 9 pm this evening.") == "Call me this evening at 21:00."
+    assert clock("At 8 tonight we eat.") == "Tonight at 20:00 we eat."
+    # Midnight and after, and a time tonight already said after it.
+    assert clock("Open until 12 tonight, or 1:30 tonight.") == "Open tonight until 0:00, or 1:30 tonight."
+    assert clock("See you tonight at 8 pm.") == "See you tonight at 20:00."
+
+
 def test_abbreviations_are_written_out_only_where_they_surely_are_abbreviations() -> None:
     written = pipelines.english.written_out
     assert written("See you tmrw, thx!") == "See you tomorrow, thanks!"
@@ -141,6 +153,9 @@ def test_numbers_copied_in_english_format_are_written_in_german_format() -> None
         "Es kostet 3,50 $ oder 1.250,00 EUR."
     )
     assert german("2.5 kg and 1.5 million", "2.5 kg und 1.5 Millionen") == "2,5 kg und 1,5 Millionen"
+    # An ordinal copied from a placeholder before a noun: the pipeline wrote "am 3rd Stock".
+    assert german("on the 3rd floor", "am 3rd Stock") == "am 3. Stock"
+    assert german("the 21st century", "das 21st Jahrhundert") == "das 21. Jahrhundert"
     # Written in German format already, versions, sections, times, a program message: as translated.
     for source, translation in (
         ("1,500 results", "1.500 Ergebnisse"),
@@ -149,6 +164,7 @@ def test_numbers_copied_in_english_format_are_written_in_german_format() -> None
         ("We leave at 7.30.", "Wir fahren um 7.30 ab."),
         ("%s: 1,500 of %d", "%s: 1,500 von %d"),
         ("00:00:01,000 --> 00:00:04,500", "00:00:01,000 --> 00:00:04,500"),  # a subtitle's times
+        ("Replace 1st with 1^st", "1st durch 1^st ersetzen"),  # about the English endings themselves
     ):
         assert german(source, translation) == translation
     # A currency sign before a number is written out, as German writes it after: "25 Dollar".

@@ -31,6 +31,10 @@ def test_a_word_or_phrase_the_model_looped_on_is_written_once_and_what_german_re
         "die Erde und das Meer und die Dinge"
     )
     assert once("and marble", f"Holz{' und Marmor' * 10}, Zimt") == "Holz und Marmor, Zimt"
+    # A loop inside a loop (the shipped model, in a customer e-mail): once a word is once, its phrase is twice.
+    assert once("We will ship it within 48 hours.", "in 48 Stunden ein Schiff Schiff ein Schiff machen") == (
+        "in 48 Stunden ein Schiff machen"
+    )
     # German's own: two words, one a link or the second an article, twice; the reference translations write them so.
     assert once("a cubit and a half", "und eine und eine halbe Elle") == "und eine und eine halbe Elle"
     assert once("from year to year", "von Jahr zu Jahr zu Jahr") == "von Jahr zu Jahr zu Jahr"
@@ -180,6 +184,8 @@ def test_only_a_copied_or_misspelt_english_place_name_becomes_the_german_one() -
         == "In Neuseeland und Südkorea"
     )
     assert named("to Scandinavia", "nach Scandinavien") == "nach Skandinavien"
+    # A place in a list after another name is no part of that name: the model wrote "Paris, Rome und Wien".
+    assert named("Paris, Rome and Vienna", "Paris, Rome und Wien") == "Paris, Rom und Wien"
     # "in", not "im", before a place German names without an article: the model wrote "im Irland", "im Deutschland".
     assert named("She grew up in Ireland.", "Sie wuchs im Irland auf.") == "Sie wuchs in Irland auf."
     assert named("in Ireland in 1900", "im Irland des Jahres 1900") == "im Irland des Jahres 1900"
@@ -386,6 +392,27 @@ def test_a_translation_keeps_a_negation_where_the_english_says_one_but_a_tag_que
         ("I don't think that's a good idea.", "Das ist eine gute Idee."),  # the model's, alone
         ("Don't be late!", "Sei spät dran!"),
         ("I have not paid the bill yet.", "Ich habe noch die Rechnung bezahlt."),
+    ):
+        assert not keeps(english, german), english
+
+
+def test_a_translation_keeps_each_day_the_english_says_from_today() -> None:
+    keeps = pipelines.german.keeps_days
+    for english, german in (
+        ("See you tomorrow!", "Bis morgen!"),
+        ("I have to cancel tomorrow's appointment.", "Ich muss den morgigen Termin absagen."),
+        ("I called her yesterday.", "Ich habe sie gestern angerufen."),
+        ("Today's news", "Die heutigen Nachrichten"),
+        ("What are you doing tonight?", "Was machst du heute Abend?"),
+        ("See you the day after tomorrow.", "Bis übermorgen."),
+        ("Thanks!", "Danke!"),  # no day to keep
+    ):
+        assert keeps(english, german), english
+    for english, german in (
+        ("I worked a long time yesterday.", "Ich habe lange gearbeitet."),  # the model's, alone
+        ("Good luck with your exam tomorrow!", "Viel Glück bei deiner Prüfung!"),
+        ("Cancel tomorrow's meeting.", "Sag morgens das Treffen ab."),  # "in the mornings"
+        ("Good luck today and tomorrow!", "Viel Glück heute!"),
     ):
         assert not keeps(english, german), english
 

@@ -861,6 +861,10 @@ def test_shipped_model_translates_a_held_out_style_message():
     # Cities under their German names: the model alone writes "in Venice", "in Zurich".
     assert "Venedig" in translate("Can you recommend a good hotel in Venice?")["translation_text"]
     assert "Zürich" in translate("My cousin works for a bank in Zurich.")["translation_text"]
+    # A city in a list: the pipeline took "Paris, Rome" for one name, as "Air France", and kept "Rome".
+    assert "Rom und Wien" in translate("We visited Paris, Rome and Vienna last summer.")["translation_text"]
+    # An ordinal that came back from a placeholder: the pipeline wrote "am 3rd Stock".
+    assert "3. Stock" in translate("Our office is on the 3rd floor.")["translation_text"]
     # And countries: alone, the model wrote "in Brazil" and "in New Zealand".
     assert (
         "Brasilien"
@@ -935,6 +939,10 @@ def test_shipped_model_translates_a_held_out_style_message():
     # nach 22:00 auf."; the beam had a candidate that keeps it.
     assert "nicht" in translate("I don't think that's a good idea.")["translation_text"]
     assert "nicht an" in translate("Please don't call me after 10 pm.")["translation_text"]
+    # A day it dropped: alone, it wrote "Ich habe lange gearbeitet." and "Leider muss ich morgens einen Termin absagen."
+    assert "gestern" in translate("I worked a long time yesterday.")["translation_text"]
+    cancel = translate("Unfortunately I have to cancel tomorrow's appointment.")["translation_text"]
+    assert re.search(r"\bmorgen\b|morgig", cancel), cancel
     # "Hey!" and a request after a greeting: alone, the model wrote "He! Haben Sie ..." and "Hallo, Warte auf mich!".
     assert translate("Hey! Are you free this weekend?")["translation_text"].startswith("Hey! Bist du")
     assert translate("Hi, wait for me!")["translation_text"].startswith("Hallo, warte")
@@ -984,6 +992,8 @@ def test_shipped_model_translates_a_held_out_style_message():
     assert translate("Bring something to drink if you can 🎉")["translation_text"] == f"{clause} 🎉"
     assert "200g Mehl" in translate("Mix 200g flour with 2 eggs.")["translation_text"]
     assert "14:00" in translate("The package will arrive between 2 and 4 pm.")["translation_text"]
+    # A time tonight: alone, the model wrote "Ich lasse mich um 7:30 Uhr a abends."
+    assert "heute Abend um 19:30" in translate("Meet me at 7:30 tonight.")["translation_text"]
     # A sentence wrapped over lines: read line by line, it came out as two fragments.
     wrapped = "People who sleep less than six hours a night are more\nlikely to catch a cold."
     assert translate(wrapped) == translate(wrapped.replace("\n", " "))
