@@ -113,6 +113,30 @@ _BEFORE_DATE = re.compile(rf"\b(?:on|{'|'.join(dict.fromkeys(WEEKDAYS.values()))
 _TIMES = re.compile(r"(?<![\w.])(\d+)x(?= (?:a|an|per|each|every) \w| (?:daily|weekly|monthly)\b)")
 # A number made vague with "ish": "8ish", "7:30-ish" (the model copied "8ish"); "about" once.
 _ISH = re.compile(r"(?:\b(around|about|at) )?\b(\d+(?:[:.]\d\d)?(?: ?[ap]\.?m\.?)?)-?ish\b", re.IGNORECASE)
+# The set phrases of e-mails that the model read word for word, and the plain words it translates well
+# (``in_plain_words``): "Please find attached the invoice." came out "Bitte angebracht die Rechnung.", "Please do not
+# hesitate to contact me." "Er zögern mich bitte nicht, mich zu kontaktieren." ("Please find enclosed" it knows:
+# "Anbei finden Sie ..."). What is attached is one thing or more ("the invoice and the delivery note"), with no
+# clause after it ("the invoice and let me know ...") and not attached to something ("the poster to the wall").
+_ATTACHMENT = (
+    r"(?P<what>(?:(?! and (?!(?:the|an?|my|our|your|his|her|their|this|these|those|some|all)\b)| to )"
+    r"[^.!?,;:])+?)"
+)
+_ATTACHMENT_END = r"(?P<mark>[.!]?)\s*"
+_ATTACHED = (
+    re.compile(
+        r"\s*(?:(?:please )?find attached|attached,? (?:please find|you will find|you['’]ll find|is|are))[,:]? "
+        + _ATTACHMENT
+        + _ATTACHMENT_END,
+        re.IGNORECASE,
+    ),
+    re.compile(r"\s*(?:please )?find " + _ATTACHMENT + " attached" + _ATTACHMENT_END, re.IGNORECASE),
+)
+_I_ATTACHED = re.compile(r"\s*I(?: have|['’]ve) attached " + _ATTACHMENT + _ATTACHMENT_END)
+_DO_NOT_HESITATE = re.compile(
+    r"\b(?:(please) )?(?:do not|don['’]t) hesitate to (?=contact|call|let|reach|get in touch)",
+    re.IGNORECASE,
+)
 # The shorthand of hurried messages ("Thx" came out as "Schau"), in lower case or capitalised, in capitals only the
 # four people write so ("PLS" is a playlist format, "THX" a sound system), and the words it stands for.
 _SHORTHAND = {
@@ -1261,6 +1285,42 @@ def _days_written_out(match: re.Match[str]) -> str:
         word = "," if link == "/" == next_link else _DAY_LINK_WORDS.get(link, link)
         joined += ("," if word == "," else f" {word}") + " " + WEEKDAYS.get(day, day)
     return joined + _sentence_stop(match)
+
+
+def in_plain_words(text: str) -> str:
+    """``text`` with the set phrases of e-mails that the model reads word for word in plain words whose German it
+    writes: "Please find attached ..." as "You will find ... in the attachment." (it wrote "Bitte angebracht die
+    Rechnung ..."; now "Sie finden die Rechnung in der Anlage."), "I have attached ..." as "I am sending you ... as an
+    attachment." ("Ich habe die Rechnung erreicht."), and "Please do not hesitate to contact me" as "Please contact me"
+    ("Er zögern mich bitte nicht, ..."). An attachment is named only in a sentence that is all the phrase.
+
+    Example:
+        >>> in_plain_words("Please find attached the invoice for October.")
+        'You will find the invoice for October in the attachment.'
+        >>> in_plain_words("Attached is my CV"), in_plain_words("Please find the photos attached!")
+        ('You will find my CV in the attachment', 'You will find the photos in the attachment!')
+        >>> in_plain_words("I've attached the file.")
+        'I am sending you the file as an attachment.'
+        >>> in_plain_words("Please don't hesitate to call me. Do not hesitate to let us know!")
+        'Please call me. Please let us know!'
+        >>> in_plain_words("If you have questions, do not hesitate to contact us.")
+        'If you have questions, please contact us.'
+        >>> in_plain_words("The attached file is big."), in_plain_words("I've attached it to the wall.")
+        ('The attached file is big.', "I've attached it to the wall.")
+    """
+    for attached in _ATTACHED:
+        if match := attached.fullmatch(text):
+            return f"You will find {match['what']} in the attachment{match['mark']}"
+    if match := _I_ATTACHED.fullmatch(text):
+        return f"I am sending you {match['what']} as an attachment{match['mark']}"
+
+    def please(match: re.Match[str]) -> str:
+        if match[1]:  # "Please do not hesitate to ..."
+            return f"{match[1]} "
+        before = text[: match.start()].rstrip()
+        return "Please " if not before or before[-1] in ".!?" else "please "
+
+    return _DO_NOT_HESITATE.sub(please, text)
 
 
 def _your(match: re.Match[str]) -> str:

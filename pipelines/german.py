@@ -469,10 +469,10 @@ def continued(source: str, translation: str) -> str:
 
 def keeps_days(source: str, translation: str) -> bool:
     """Whether ``translation`` (German) writes each day that ``source`` (English) says from today ("today", "this
-    morning", "tonight", "tomorrow", "yesterday", "last night", ...). The model drops them or says another day: "I worked
-    a long time yesterday." as "Ich habe lange gearbeitet.", "Good luck with your exam tomorrow!" as "Viel Glück bei
-    deiner Prüfung!", "I had a meeting this morning." as "... morgen früh ..."; the corpus' everyday German writes the
-    day in 349 of the 354 training sentences of Ding's and the course's whose English says one.
+    morning", "tonight", "tomorrow", "yesterday", "last night", ...). The model drops them or says another day: "I
+    worked a long time yesterday." as "Ich habe lange gearbeitet.", "Good luck with your exam tomorrow!" as "Viel Glück
+    bei deiner Prüfung!", "I had a meeting this morning." as "... morgen früh ..."; the corpus' everyday German writes
+    the day in 349 of the 354 training sentences of Ding's and the course's whose English says one.
 
     >>> keeps_days("See you tomorrow!", "Bis morgen!"), keeps_days("I worked yesterday.", "Ich habe gearbeitet.")
     (True, False)

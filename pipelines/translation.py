@@ -72,9 +72,11 @@ learnt such text:
   model got wrong, "Happy New Year!" as "Frohes neues Jahr!"; ``german.letter_formulas``); abbreviations reach the
   model written out ("2 hrs" as "2 hours", "thx" as "thanks", "Jan. 5" as "January 5", "Mon–Fri" as "Monday to
   Friday", "$10k" as "10 thousand dollars", "i.e." as "that is,", which the model read as "ich.";
-  ``english.written_out``), and 12-hour clock times and dates in
-  the forms German writes: "3 pm" as "15:00", "between 2 and 4 pm" as "between 14:00 and 16:00", "half past four" as
-  "4:30", "at 7:30 tonight" as "tonight at 19:30" (``english.on_24_hour_clock``; its translation says "halb fünf", ``german.with_german_clock_words``, and "um"
+  ``english.written_out``), an e-mail's set phrases in plain words ("Please find attached the invoice." as "You will
+  find the invoice in the attachment.", where the model wrote "Bitte angebracht die Rechnung.";
+  ``english.in_plain_words``), and 12-hour clock times and dates in the forms German writes: "3 pm" as "15:00",
+  "between 2 and 4 pm" as "between 14:00 and 16:00", "half past four" as "4:30", "at 7:30 tonight" as "tonight at
+  19:30" (``english.on_24_hour_clock``; its translation says "halb fünf", ``german.with_german_clock_words``, and "um"
   before a time said after "at", where the model wrote "im 14:30", as "unter" before a phone number,
   ``german.with_german_prepositions``), "March 3rd", "3 March" and "the 3rd of March" as "3rd March", "12/15/2026" as
   "15.12.2026" (``english.day_first``); a sentence typed without its final mark gets one, which its translation then
@@ -154,6 +156,7 @@ from .english import (
     correctly_spelled,
     day_first,
     direct_speech,
+    in_plain_words,
     in_usual_case,
     is_shouted,
     on_24_hour_clock,
@@ -273,14 +276,15 @@ def as_english_read(piece: str) -> str:
     ("yeah sounds good" as "yeah, sounds good", ``with_comma_after_interjection``); typed in lower case, capitals or
     title case, or with a word in capitals for emphasis, its words as they are usually written ("i met anna" as "I
     met Anna", "I LOVE it" as "I love it", ``in_usual_case``); the "I" a message drops ("Miss you" as "I miss you",
-    ``with_subject``); its abbreviations written out ("2 hrs" as "2 hours", "thx" as "thanks", ``written_out``),
-    its 12-hour clock times on the 24-hour clock ("3 pm" as "15:00", ``on_24_hour_clock``) and its dates day first
-    ("March 3rd" as "3rd March", ``day_first``), the forms whose German it writes as German does; and a sentence
-    typed without its final mark with it ("where is it" as "Where is it?", ``with_end_mark``), which its
+    ``with_subject``); its abbreviations written out ("2 hrs" as "2 hours", "thx" as "thanks", ``written_out``), an
+    e-mail's set phrases in plain words ("Please find attached ..." as "You will find ... in the attachment.",
+    ``in_plain_words``), its 12-hour clock times on the 24-hour clock ("3 pm" as "15:00", ``on_24_hour_clock``) and
+    its dates day first ("March 3rd" as "3rd March", ``day_first``), the forms whose German it writes as German does;
+    and a sentence typed without its final mark with it ("where is it" as "Where is it?", ``with_end_mark``), which its
     translation then loses again (``end_mark_as_typed``)."""
     read = correctly_spelled(without_line_end_hyphens(piece))
     read = with_subject(in_usual_case(with_comma_after_interjection(read)))
-    return with_end_mark(day_first(on_24_hour_clock(written_out(read))))
+    return with_end_mark(day_first(on_24_hour_clock(in_plain_words(written_out(read)))))
 
 
 def reads_english(model: PreTrainedModel) -> bool:

@@ -38,6 +38,34 @@ def test_a_clock_time_tonight_is_in_the_evening_and_said_after_tonight() -> None
     assert clock("See you tonight at 8 pm.") == "See you tonight at 20:00."
 
 
+def test_an_e_mails_set_phrases_are_read_in_plain_words_and_other_attachments_stay() -> None:
+    plain = pipelines.english.in_plain_words
+    # The model wrote "Bitte angebracht die Rechnung ...", "Angenommen ist ...", "Ich habe die Präsentation erreicht."
+    # and "Er zögern mich bitte nicht, ...".
+    assert plain("Please find attached the invoice.") == "You will find the invoice in the attachment."
+    assert plain("please find attached: my CV") == "You will find my CV in the attachment"
+    assert plain("Attached, you'll find the photos!") == "You will find the photos in the attachment!"
+    assert plain("Find the contract attached.") == "You will find the contract in the attachment."
+    assert plain("Attached are the invoice and the delivery note.") == (
+        "You will find the invoice and the delivery note in the attachment."
+    )
+    assert plain("I have attached the slides.") == "I am sending you the slides as an attachment."
+    assert plain("Please do not hesitate to contact me.") == "Please contact me."
+    assert plain("If so, don’t hesitate to get in touch.") == "If so, please get in touch."
+    # An attachment in a longer sentence, attached to something, "enclosed", which the model knows ("Anbei"), and a
+    # hesitation that is no set phrase stay as typed.
+    for text in (
+        "The attached file is big.",
+        "Please find attached the invoice and let me know what you think.",
+        "Please find attached the invoice, which is due today.",
+        "I've attached the poster to the wall.",
+        "Please find enclosed a copy.",
+        "Don't hesitate to ask.",
+        "She did not hesitate to jump.",
+    ):
+        assert plain(text) == text
+
+
 def test_abbreviations_are_written_out_only_where_they_surely_are_abbreviations() -> None:
     written = pipelines.english.written_out
     assert written("See you tmrw, thx!") == "See you tomorrow, thanks!"

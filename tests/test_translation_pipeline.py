@@ -992,6 +992,9 @@ def test_shipped_model_translates_a_held_out_style_message():
     assert translate("Bring something to drink if you can 🎉")["translation_text"] == f"{clause} 🎉"
     assert "200g Mehl" in translate("Mix 200g flour with 2 eggs.")["translation_text"]
     assert "14:00" in translate("The package will arrive between 2 and 4 pm.")["translation_text"]
+    # An e-mail's set phrase: alone, the model wrote "Bitte angebracht die Rechnung für Oktober."
+    attached = translate("Please find attached the invoice for October.")["translation_text"]
+    assert "Rechnung" in attached and "Anhang" in attached, attached
     # A time tonight: alone, the model wrote "Ich lasse mich um 7:30 Uhr a abends."
     assert "heute Abend um 19:30" in translate("Meet me at 7:30 tonight.")["translation_text"]
     # A sentence wrapped over lines: read line by line, it came out as two fragments.
