@@ -335,8 +335,10 @@ _SIGNATURE = re.compile(rf"\s*{PERSON}\s*")
 # A team signing below a closing, "The Example Shop Team", which the model read as words ("Das Beispielmannschaft");
 # German letters sign "Ihr Example Shop Team".
 _TEAM_SIGNATURE = re.compile(r"\s*(?P<your>(?:[Tt]he|[Yy]our) )?(?P<name>(?:[A-Z][\w&.'’-]*\s+)*)[Tt]eam\s*")
-# Wishes typed as a line or a sentence of their own that the model got wrong: "Happy New Year!" came out as "Guten
-# Tag!", "Have a good day!" as "Guten Tag!", "Bless you!" as "Leg dich!", "Fingers crossed!" as "Da kreuzen sich!".
+# Wishes and set replies typed as a line or a sentence of their own that the model got wrong: "Happy New Year!" came
+# out as "Guten Tag!", "Have a good day!" as "Guten Tag!", "Bless you!" as "Leg dich!", "Fingers crossed!" as "Da
+# kreuzen sich!", "My pleasure." as "Ich habe Vergnügen.", "You too!" as "Du bist auch!", "Hang on a second." as "Häng
+# auf eine Sekunde.".
 _WISHES = {
     r"(?:a )?happy new year": "Frohes neues Jahr",
     r"merry christmas and a happy new year": "Frohe Weihnachten und ein gutes neues Jahr",
@@ -354,6 +356,11 @@ _WISHES = {
     r"safe travels|have a safe (?:trip|journey|flight)": "Gute Reise",
     r"(?:big )?hugs": "Fühl dich gedrückt",
     r"my bad": "Mein Fehler",
+    r"my pleasure": "Gern geschehen",
+    r"same to you|you too": "Gleichfalls",
+    r"bon app[eé]tit": "Guten Appetit",
+    r"hang on a (?:sec|second|minute|moment)|just a sec": "Einen Moment",
+    r"bottoms up": "Prost",
     r"so far,? so good": "So weit, so gut",
 }
 _WISH = [

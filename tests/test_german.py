@@ -115,6 +115,15 @@ def test_a_letters_greeting_and_closing_lines_are_german_formulas_and_other_line
     ]
     # Alone, the model wrote "Mein Gott!" and "Bisher, so gut.".
     assert formulas(["My bad!", "So far, so good."]) == ["Mein Fehler!", "So weit, so gut."]
+    # Set replies: alone, the model wrote "Ich habe Vergnügen.", "Du bist auch!", "Bon appetit!" and "Häng auf eine
+    # Sekunde."; "You too?" asks, and is the model's.
+    assert formulas(["My pleasure.", "You too!", "Bon appétit!", "Hang on a second.", "You too?"]) == [
+        "Gern geschehen.",
+        "Gleichfalls!",
+        "Guten Appetit!",
+        "Einen Moment.",
+        None,
+    ]
     # Alone, the model wrote "Schau, dass du nächste Woche bist.", "Wir sehen heute Abend.", "Wir sehen uns wie ein
     # bisschen." and "Pass später auf!".
     assert formulas(
