@@ -598,8 +598,8 @@ class TranslationPipeline(SuitePipeline):
     ) -> dict[tuple[int, ...], list[str]]:
         """The translations of the pieces whose translation drops a negation or a day that their English says
         (``_keeps_sense``: "Don't be late!" as "Sei spät dran!", "I worked a long time yesterday." as "Ich habe lange
-        gearbeitet."), keyed by their token ids: each translated again, the first of the beam's candidates that writes
-        them and keeps its placeholders taken; without one, the piece stays as it was. Terms from the glossary ("No
+        gearbeitet."), keyed by the token ids it is written from (``_written_from``): each translated again, the first of
+        the beam's candidates that writes them and keeps its placeholders taken; without one, the piece stays as it was. Terms from the glossary ("No
         smoking": "Rauchen verboten") and a letter's formulas stay."""
         dropped = [
             (plan, i)
@@ -610,16 +610,17 @@ class TranslationPipeline(SuitePipeline):
             and not _keeps_sense(plan["read"][i], _written(plan, i, translations, 1)[0])
         ]
         again = self._translate_pieces(
-            {tuple(plan["input_ids"][i]) for plan, i in dropped}, every_candidate, postprocess_params
+            {_written_from(plan, i, translations)[0] for plan, i in dropped},
+            every_candidate,
+            postprocess_params,
         )
         sensed: dict[tuple[int, ...], list[str]] = {}
         for plan, i in dropped:
-            ids = tuple(plan["input_ids"][i])
+            ids, spans = _written_from(plan, i, translations)
             kept = (
                 text
                 for text in again[ids]
-                if _keeps_sense(plan["read"][i], text)
-                and (not plan["spans"][i] or restore(text, plan["spans"][i]) is not None)
+                if _keeps_sense(plan["read"][i], text) and (not spans or restore(text, spans) is not None)
             )
             if (text := next(kept, None)) is not None:
                 sensed[ids] = [text]
@@ -668,9 +669,9 @@ class TranslationPipeline(SuitePipeline):
     ) -> list[dict[tuple[int, ...], list[str]]]:
         """For each input translated into German, the translations of its pieces that address the reader otherwise than
         most forms of address in its pieces do (``german.address_forms``, ``german.german_address``; as many: "Sie", the
-        polite form), keyed by their token ids: each piece translated again with the other address's pronouns banned
-        (``_banned``), of the beam's candidates that use the text's the one that keeps most words of the piece's first
-        translation, at least half (``german.words_kept``: the first such candidate had lost some, "Wir hoffen, dass Ihr
+        polite form), keyed by the token ids each is written from (``_written_from``): each piece translated again with
+        the other address's pronouns banned (``_banned``), of the beam's candidates that use the text's the one that
+        keeps most words of the piece's first translation, at least half (``german.words_kept``: the first such candidate had lost some, "Wir hoffen, dass Ihr
         gekauft habt."; one without either address had often dropped the words that addressed the reader, "It doesn't
         hurt, you dummy." as "Es tut nicht weh.", and the plural's "ihr" is no polite form either; without such a
         candidate the piece stays as it was). A letter's greeting decides instead, where it addresses the reader one way
@@ -697,7 +698,7 @@ class TranslationPipeline(SuitePipeline):
         batches: dict[tuple[str, bool], set[tuple[int, ...]]] = {}
         for n, i, address, _ in wrong:
             opening = address == "du" and opens_addressing(plans[n]["plain"][i])
-            batches.setdefault((address, opening), set()).add(tuple(plans[n]["input_ids"][i]))
+            batches.setdefault((address, opening), set()).add(_written_from(plans[n], i, translations)[0])
         found: dict[tuple[str, tuple[int, ...]], list[str]] = {}
         for (address, opening), pieces in batches.items():
             other = "Sie" if address == "du" else "du"
@@ -708,11 +709,11 @@ class TranslationPipeline(SuitePipeline):
             }
         readdressed: list[dict[tuple[int, ...], list[str]]] = [{} for _ in plans]
         for n, i, address, first in wrong:
-            ids = tuple(plans[n]["input_ids"][i])
+            ids, spans = _written_from(plans[n], i, translations)
             other = "Sie" if address == "du" else "du"
             addressed = []
             for text in found[address, ids]:
-                if plans[n]["spans"][i] and restore(text, plans[n]["spans"][i]) is None:
+                if spans and restore(text, spans) is None:
                     continue  # it lost a placeholder
                 written = _written(plans[n], i, ChainMap({ids: [text]}, translations), 1)[0]
                 if german_address(written, plans[n]["plain"][i]) != other and writes_pronoun(
@@ -1012,6 +1013,15 @@ def _written(plan: dict[str, Any], i: int, translations: Mapping, candidates: in
     if not plan["english"]:
         return texts
     return [_as_german_writes(source, plan["read"][i], text) for text in texts]
+
+
+def _written_from(plan: dict[str, Any], i: int, translations: Mapping) -> tuple[tuple[int, ...], list[str]]:
+    """The token ids of piece ``i`` of ``plan`` whose translation ``_written`` writes it from, and their placeholders'
+    spans: those with every number, format and name a placeholder where the piece was translated so (its first
+    translation changed one: "at 10 am" as "um 10 Uhr"), else the piece's own."""
+    if plan["fixed_spans"][i] and (fixed := tuple(plan["fixed_ids"][i])) in translations:
+        return fixed, plan["fixed_spans"][i]
+    return tuple(plan["input_ids"][i]), plan["spans"][i]
 
 
 def _copied(plan: dict[str, Any], i: int, translation: str) -> bool:

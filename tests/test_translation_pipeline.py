@@ -1103,6 +1103,10 @@ def test_shipped_model_translates_a_held_out_style_message():
     )
     shipped = translate("Your order has shipped. You can track your package here.")["translation_text"]
     assert shipped.startswith("Deine Bestellung") and german_address(shipped) == "du"
+    # A piece translated again with its time a placeholder ("at 10 am" had come out "um 10 Uhr"), readdressed in that
+    # form: the pipeline wrote "Ich rufe dich morgen um 10:00 an" after "Sehr geehrter Herr Miller,".
+    call = translate("Dear Mr. Miller,\n\nI will call you tomorrow at 10 am to discuss the details.")
+    assert "ich rufe Sie morgen um 10:00 an" in call["translation_text"], call
     # One capitalised word that the model copied, read again in lower case: alone, it wrote "Eggs" and "Potatos".
     shopping = translate("Shopping list:\n- Eggs\n- Potatoes\n- Milk")["translation_text"]
     assert shopping.splitlines()[1:] == ["- Eier", "- Kartoffeln", "- Milch"]
