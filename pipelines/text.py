@@ -141,6 +141,7 @@ _NO_SPACE_AFTER_END = re.compile(
 PERSON = r"(?-i:[A-ZÀ-ÖØ-Þ])[\w'’.-]*(?: (?-i:[A-ZÀ-ÖØ-Þ])[\w'’.-]*){0,2}"  # one to three words with capitals
 _TIMES_OF_DAY = {"good morning": "Guten Morgen", "good afternoon": "Guten Tag", "good evening": "Guten Abend"}
 _NO_FIRST_NAME = r"(?!(?:mr|mrs|ms|miss|dr|prof|you|me|world|mom|mum|dad|friends?|folks)\b)"
+_BEFORE_A_TITLE = {**_TIMES_OF_DAY, "(?:hi|hello|hey)": "Hallo"}  # "Hello Ms. Weber," as "Hallo Frau Weber,"
 _GREETINGS = {
     r"dear (?:sir or madam|sir/madam|sirs)|to whom it may concern": "Sehr geehrte Damen und Herren",
     r"dear colleagues": "Liebe Kolleginnen und Kollegen",
@@ -160,11 +161,11 @@ _GREETINGS = {
     rf"dear (?:mrs\.?|ms\.?|miss) ({PERSON})": r"Sehr geehrte Frau \1",
     **{
         rf"{english} (?:mr\.?|mister) ({PERSON})": rf"{german} Herr \1"
-        for english, german in _TIMES_OF_DAY.items()
+        for english, german in _BEFORE_A_TITLE.items()
     },
     **{
         rf"{english} (?:mrs\.?|ms\.?|miss) ({PERSON})": rf"{german} Frau \1"
-        for english, german in _TIMES_OF_DAY.items()
+        for english, german in _BEFORE_A_TITLE.items()
     },
     r"dear sir": "Sehr geehrter Herr",
     r"dear madam": "Sehr geehrte Frau",

@@ -71,6 +71,12 @@ def test_a_letters_greeting_and_closing_lines_are_german_formulas_and_other_line
     ]
     # "Hey", which the model wrote "He", as German writes it.
     assert formulas(["Hey!", "hey,"]) == ["Hey!", "Hey,"]
+    # "Hello" before a courtesy title: the pipeline took it for no greeting and went on with "Vielen Dank ...".
+    assert formulas(["Hello Ms. Weber,", "Hi Mr. Smith!", "Hello Mr. Right"]) == [
+        "Hallo Frau Weber,",
+        "Hallo Herr Smith!",
+        None,
+    ]
     # Wishes, words, titles, sentences that start as a greeting, and a name that follows no closing: the model's.
     lines = [
         "Best wishes!",

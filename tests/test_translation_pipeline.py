@@ -1120,6 +1120,8 @@ def test_shipped_model_translates_a_held_out_style_message():
     # "Hello," alone and "Good afternoon Mr. Li," are greetings, so the message after them goes on in lower case.
     assert translate("Hello,\n\nI ordered a blue sweater.")["translation_text"].startswith("Hallo,\n\nich ")
     assert translate("Good afternoon Mr. Li,")["translation_text"] == "Guten Tag Herr Li,"
+    weber = translate("Hello Ms. Weber,\n\nthank you for your quick reply.")["translation_text"]
+    assert weber.startswith("Hallo Frau Weber,\n\nvielen Dank"), weber
     # A letter's greeting and closing: alone, the model wrote "Mr. Miller, Mr." and "Kind-Registrierung,".
     letter = translate("Dear Mr. Miller,\n\nthanks for your message.\n\nKind regards,\nSarah Jones")
     assert letter["translation_text"].startswith("Sehr geehrter Herr Miller,\n\n")
