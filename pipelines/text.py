@@ -240,6 +240,8 @@ def unwrapped(text: str) -> str:
         'Visits are restricted to 30 minutes. These effects are confined to Scandinavia.'
         >>> unwrapped("Please find the agenda for the meeting below, as discussed\\nAgenda")
         'Please find the agenda for the meeting below, as discussed\\nAgenda'
+        >>> unwrapped("Check-out: Sunday, 14 December 2025, by 11:00 am\\nGuests: 2")  # a clock's "am"
+        'Check-out: Sunday, 14 December 2025, by 11:00 am\\nGuests: 2'
     """
 
     def space(match: re.Match[str]) -> str:
@@ -248,14 +250,13 @@ def unwrapped(text: str) -> str:
         markers = quoted.group() if quoted else ""
         after = text[match.end()]
         last = _LAST_WORD.search(text, line_start, match.start())
+        word = last[1].lower().replace("’", "'") if last else ""
+        if word == "am" and text[: last.start()].rstrip()[-1:].isdigit():
+            word = "a.m."  # a clock time's ("by 11:00 am"), which may end a sentence
         goes_on = (
             after.islower()
             or (after.isdigit() and not _LIST_MARKER.match(text, match.end()))
-            or (
-                after.isupper()
-                and last is not None
-                and last[1].lower().replace("’", "'") in _NO_SENTENCE_ENDS_WITH
-            )
+            or (after.isupper() and word in _NO_SENTENCE_ENDS_WITH)
         )
         same_quote = markers.count(">") == (match.group(1) or "").count(">")
         wrapped = match.start() - line_start - len(markers) >= WRAPPED_LINE and goes_on and same_quote

@@ -44,6 +44,8 @@ def test_a_sentence_wrapped_over_lines_is_one_and_lines_that_end_stay_apart() ->
         "We would like to invite you and your colleagues from the\n"  # no sentence ends with "the"
         "Marketing team to lunch.\n"
         "hey\nhow are you\nwanna meet tomorrow\n"
+        "Check-out: Sunday, 14 December 2025, by 11:00 am\n"  # the clock's "am", no verb
+        "Guests: 2 adults\n"
         "> Could you bring the figures for March and April to the meeting\n"  # a quoted paragraph
         "> on Friday? We would also like to see the budget for next\n"
         ">> year before we decide.\n"  # quoted deeper: another message
@@ -65,6 +67,8 @@ def test_a_sentence_wrapped_over_lines_is_one_and_lines_that_end_stay_apart() ->
         "hey",  # a chat's short lines
         "how are you",
         "wanna meet tomorrow",
+        "Check-out: Sunday, 14 December 2025, by 11:00 am",
+        "Guests: 2 adults",
         "> Could you bring the figures for March and April to the meeting\n> on Friday?",
         "We would also like to see the budget for next",
         ">> year before we decide.",
