@@ -52,6 +52,11 @@ EXAMPLES = [  # everyday English, program messages, the Bible: the three registe
     "Blessed are the peacemakers, for they shall be called children of God.",
     "Hi Anna,\n\nthanks for your message. My train is delayed, so I'll be there in ten minutes. "
     "Call me at +49 30 1234567 if anything changes.\n\nBest wishes,\nTom",
+    # An e-mail's set phrase in plain words, "Sie" throughout after the greeting, a time on the 24-hour clock: "Sie
+    # finden die Rechnung für Oktober im Anhang. Ich rufe Sie morgen um 10:00 an, ..." (the model alone: "Bitte
+    # angebracht die Rechnung", "Ich werde Sie morgen um 10 10 besprechen").
+    "Hello Ms. Weber,\n\nplease find attached the invoice for October. I will call you tomorrow at 10 am to discuss "
+    "the details.\n\nKind regards,\nAnna Schmidt",
     # An e-mail reply wrapped at 72 characters: each sentence read whole, the quoted line's ">" kept.
     "Sure, I will bring 200g of flour and the eggs :) The shop is open between\n"
     "2 and 4 pm, so I will go there after lunch.\n\n> Can you bring the flour tomorrow?",
