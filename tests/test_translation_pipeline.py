@@ -939,7 +939,8 @@ def test_shipped_model_translates_a_held_out_style_message():
     # nach 22:00 auf."; the beam had a candidate that keeps it.
     assert "nicht" in translate("I don't think that's a good idea.")["translation_text"]
     assert "nicht an" in translate("Please don't call me after 10 pm.")["translation_text"]
-    # A day it dropped: alone, it wrote "Ich habe lange gearbeitet." and "Leider muss ich morgens einen Termin absagen."
+    # A day the model dropped or changed: the pipeline wrote "Ich habe lange gearbeitet." and "Leider muss ich morgens
+    # einen Termin absagen."
     assert "gestern" in translate("I worked a long time yesterday.")["translation_text"]
     cancel = translate("Unfortunately I have to cancel tomorrow's appointment.")["translation_text"]
     assert re.search(r"\bmorgen\b|morgig", cancel), cancel
@@ -1104,7 +1105,7 @@ def test_shipped_model_translates_a_held_out_style_message():
     shipped = translate("Your order has shipped. You can track your package here.")["translation_text"]
     assert shipped.startswith("Deine Bestellung") and german_address(shipped) == "du"
     # A piece translated again with its time a placeholder ("at 10 am" had come out "um 10 Uhr"), readdressed in that
-    # form: the pipeline wrote "Ich rufe dich morgen um 10:00 an" after "Sehr geehrter Herr Miller,".
+    # form: the pipeline wrote "ich rufe dich morgen um 10:00 an" after "Sehr geehrter Herr Miller,".
     call = translate("Dear Mr. Miller,\n\nI will call you tomorrow at 10 am to discuss the details.")
     assert "ich rufe Sie morgen um 10:00 an" in call["translation_text"], call
     # One capitalised word that the model copied, read again in lower case: alone, it wrote "Eggs" and "Potatos".
