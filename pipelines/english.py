@@ -133,6 +133,13 @@ _ATTACHED = (
     re.compile(r"\s*(?:please )?find " + _ATTACHMENT + " attached" + _ATTACHMENT_END, re.IGNORECASE),
 )
 _I_ATTACHED = re.compile(r"\s*I(?: have|['’]ve) attached " + _ATTACHMENT + _ATTACHMENT_END)
+# "at the latest" after a day or a time something is due by or at ("by Friday at the latest", "at 10:00 at the
+# latest"), which the model read word for word ("bis Freitag am letzten", "im letzten Augenblick um 8 Uhr"): read
+# without it, and ``german.with_german_latest`` puts German's "spätestens" before the day or time.
+AT_THE_LATEST = re.compile(
+    r"(?P<due>\b(?:by|at|until|till) (?:[^,.;:!?]|(?<=\d)[:.](?=\d)){1,30}?),? at the (?:very )?latest\b",
+    re.IGNORECASE,
+)
 _DO_NOT_HESITATE = re.compile(
     r"\b(?:(please) )?(?:do not|don['’]t) hesitate to (?=contact|call|let|reach|get in touch)",
     re.IGNORECASE,
@@ -1292,7 +1299,9 @@ def in_plain_words(text: str) -> str:
     writes: "Please find attached ..." as "You will find ... in the attachment." (it wrote "Bitte angebracht die
     Rechnung ..."; now "Sie finden die Rechnung in der Anlage."), "I have attached ..." as "I am sending you ... as an
     attachment." ("Ich habe die Rechnung erreicht."), and "Please do not hesitate to contact me" as "Please contact me"
-    ("Er zögern mich bitte nicht, ..."). An attachment is named only in a sentence that is all the phrase.
+    ("Er zögern mich bitte nicht, ..."). An attachment is named only in a sentence that is all the phrase. And "by
+    Friday at the latest" as "by Friday" (``AT_THE_LATEST``: it wrote "bis Freitag am letzten"; German's "spätestens"
+    is ``german.with_german_latest``'s to put in).
 
     Example:
         >>> in_plain_words("Please find attached the invoice for October.")
@@ -1307,6 +1316,8 @@ def in_plain_words(text: str) -> str:
         'If you have questions, please contact us.'
         >>> in_plain_words("The attached file is big."), in_plain_words("I've attached it to the wall.")
         ('The attached file is big.', "I've attached it to the wall.")
+        >>> in_plain_words("Please reply by 15th January at the latest."), in_plain_words("At the latest news: ...")
+        ('Please reply by 15th January.', 'At the latest news: ...')
     """
     for attached in _ATTACHED:
         if match := attached.fullmatch(text):
@@ -1320,7 +1331,7 @@ def in_plain_words(text: str) -> str:
         before = text[: match.start()].rstrip()
         return "Please " if not before or before[-1] in ".!?" else "please "
 
-    return _DO_NOT_HESITATE.sub(please, text)
+    return AT_THE_LATEST.sub(r"\g<due>", _DO_NOT_HESITATE.sub(please, text))
 
 
 def _your(match: re.Match[str]) -> str:

@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from difflib import SequenceMatcher
 
 from .english import (
+    AT_THE_LATEST,
     CLOCK_IN_WORDS,
     CURRENCIES,
     GERMAN_HOURS,
@@ -142,12 +143,13 @@ _AT_TIME = re.compile(
     r"|(?<=\w )at (?P<hour>1[0-2]|[1-9])(?=[.?!,;]|$| (?:tomorrow|tonight|today|sharp)\b)"  # "pick me up at 3?"
 )
 _WORD_BEFORE = re.compile(r"(?P<word>\w+)\s+$")
+_WORD_AND_ARTICLE_BEFORE = re.compile(r"(?P<word>\w+)\s+dem\s+$")  # "auf dem 9. Mai" for "on 9th May"
 # A range of clock times, hours, dates or weekdays after "from" ("from 9:00 to 18:00", "from 24th December to 2nd
 # January", "from Monday to Wednesday"), a time, date or weekday something is due "by" ("reply by 17:00", "by
-# Friday") and a time it starts "from" ("Check-in is from 15:00"), as the model read them (``on_24_hour_clock``,
+# Friday") and a time, date or weekday it starts "from" ("Check-in is from 15:00"), as the model read them (``on_24_hour_clock``,
 # ``day_first``): German says "bis" where the model wrote "auf", "nach" or "für" before the range's end, and for "by"
 # where it wrote those or "über", "bei", "am" ("den Bericht über Freitag schicken"); "vom" before a day; and "ab" for
-# "from" a time where no end follows. A change "from" one to the other ("moved from Tuesday to Monday", "rose from
+# "from" a time, day or weekday where no end follows ("gelten von 1. Januar"). A change "from" one to the other ("moved from Tuesday to Monday", "rose from
 # 10 to 20") ends in "auf" where the model wrote "bis", "nach" or "zu" ("von Dienstag auf Montag verschoben"); a
 # "shift from 9 to 5" or "delay from 5 to 40 ms" is no change.
 _MONTH_NAME = "|".join(MONTH_NAMES)
@@ -196,7 +198,10 @@ _NOON_AND_MIDNIGHT = {
     "midnight": ("Mitternacht", "um", _NOT_AM_MITTAG - {"um"} | {"am"}),
 }
 _IN_MONTH = re.compile(rf"\b[Ii]n (?:the )?(?P<month>{_MONTH_NAME}|(?i:spring|summer|autumn|fall|winter))\b")
-_FROM_TIME = re.compile(r"\b[Ff]rom (?P<time>\d{1,2}:[0-5]\d)(?![\d:])(?! (?:to|till|until|through|[-–]) )")
+_FROM_START = re.compile(
+    rf"\b[Ff]rom (?:(?P<start>\d{{1,2}}:[0-5]\d)(?![\d:])|{_DATE_OR_WEEKDAY.replace('END', 'start')})"
+    r"(?![^.;:!?]*\b(?:to|till|until|through)\b| [-–] )"  # no end said after it: "from Sunday (0) to Saturday (6)"
+)
 _NOT_BIS = frozenset({"auf", "nach", "für", "zu", "zum", "an", "um", "in", "von"})
 _NOT_BIS_DUE = _NOT_BIS | {"über", "bei", "am", "durch", "mit"}
 _NOT_AUF = frozenset({"bis", "nach", "für", "zu", "zum", "an", "in"})
@@ -253,6 +258,12 @@ _NOT_UM = frozenset({"im", "in", "am", "an", "bei", "mit", "auf", "für", "zum",
 _NEAR_UM = frozenset(
     {"um", "gegen", "ab", "bis", "von", "vor", "nach", "seit", "zwischen", "und", "oder", "etwa"}
 )
+# Words that may stand before a day of a month without "bis" or "vom" ("bis zum 3. März", "spätestens am 3. März", "der
+# 3. März"): the preposition goes in only after another ("Bitte bezahlen Sie 3. März." for "Please pay by 3rd March.").
+_NEAR_A_DATE = _NEAR_UM | _NOT_UM | _NOT_BIS_DUE | _NOT_VON | {
+    "vom", "zum", "per", "spätestens", "frühestens", "noch", "erst", "schon", "bereits", "heute", "morgen",
+    "der", "die", "das", "den", "dem", "des", "diesen", "diesem", "dieser", "jeden", "jedem",
+}  # fmt: skip
 # A phone number (as ``VERBATIM`` finds one, but for times: "at 14:30:00" is one) or an e-mail address after "at" or
 # "to" (``with_german_prepositions``), and the German prepositions the model wrote wrongly before one for "at"
 # ("Rufen Sie uns auf +49 ...") and for "to" ("nach jobs@...").
@@ -679,10 +690,12 @@ def with_german_prepositions(read: str, translation: str) -> str:
     "an" may stay), and "an" after "to" ("Send your CV to jobs@..." as "... nach jobs@..."); "bis" before the end of a
     range "from" one time, hour, date or weekday "to" another ("von 9:00 auf 18:00", "von 24. Dezember für 2.
     Januar"), "auf" where it is a change ("von Dienstag nach Montag verlegt"), with "von" or "vom" before its start
-    (the model wrote "mit" too), and before a time, date or weekday something is due "by" ("Antworten Sie bitte um
-    17:00.", "Datei an a@b.de von 17:00 senden.", "den Bericht über Freitag schicken"); and "ab" before a time
-    something starts "from" ("Check-in ist von 15:00."); "am" before a day of a month or a weekday "on" which something
-    is ("auf 24. Dezember geschlossen"), and a weekday said "on" each week as German's adverb ("on Saturdays": "am
+    (the model wrote "mit" too, and left "vom" out before a day: "Wir haben 24. Dezember bis 2. Januar zu."), and
+    before a time, date or weekday something is due "by" ("Antworten Sie bitte um 17:00.", "Datei an a@b.de von 17:00
+    senden.", "den Bericht über Freitag schicken"; before a day, where it left it out too: "Bitte bezahlen Sie 3.
+    März."); and "ab" before a time, day or weekday something starts "from" ("Check-in ist von 15:00.", "gelten von
+    1. Januar"); "am" before a day of a month or a weekday "on" which something is ("auf 24. Dezember
+    geschlossen", "auf dem 9. Mai"), and a weekday said "on" each week as German's adverb ("on Saturdays": "am
     Samstag", "zu Fridays" as "samstags", "freitags"); "im" before a month or a season said "in" ("in Oktober", "in
     Frühjahr"); "am Mittag" and "um Mitternacht" for "at noon" and "at midnight" ("im Mittag", "unter Mitternacht");
     "nach" before a place of ``_PLACE_NAMES`` gone, flown or travelled to ("zu Lissabon", "Der Zug zur Kanada").
@@ -706,6 +719,11 @@ def with_german_prepositions(read: str, translation: str) -> str:
         'Datei an a@b.de bis 17:00 senden.'
         >>> with_german_prepositions("Check-in is from 15:00.", "Check-in ist von 15:00.")
         'Check-in ist ab 15:00.'
+        >>> with_german_prepositions("The rules apply from 1st January.", "Die Regeln gelten von 1. Januar.")
+        'Die Regeln gelten ab 1. Januar.'
+        >>> with_german_prepositions("Pay by 3rd March.", "Zahle 3. März."), with_german_prepositions(
+        ...     "Pay by 3rd March.", "Zahle bis zum 3. März.")
+        ('Zahle bis 3. März.', 'Zahle bis zum 3. März.')
         >>> with_german_prepositions("Send it by Friday.", "Schick es über Freitag.")
         'Schick es bis Freitag.'
         >>> with_german_prepositions("Pay by 15th March.", "Zahle um 15. März.")
@@ -716,6 +734,8 @@ def with_german_prepositions(read: str, translation: str) -> str:
         'Von Dienstag auf Montag verlegt.'
         >>> with_german_prepositions("Closed on 24th December.", "Auf 24. Dezember geschlossen.")
         'Am 24. Dezember geschlossen.'
+        >>> with_german_prepositions("It ends on 18th December.", "Er endet auf dem 18. Dezember.")
+        'Er endet am 18. Dezember.'
         >>> with_german_prepositions("On Sundays we rest, on Mondays too.", "Am Sonntags ruhen wir, am Montag auch.")
         'Sonntags ruhen wir, montags auch.'
         >>> with_german_prepositions("It opens at 10:00 on Sundays.", "Er öffnet um 10:00 in sonntags.")
@@ -730,45 +750,74 @@ def with_german_prepositions(read: str, translation: str) -> str:
     """
     for match in _AT_TIME.finditer(read):
         if match["time"]:
-            translation = _with_preposition(read, translation, match["time"], "um", _NOT_UM, insert=True)
+            translation = _with_preposition(read, translation, match["time"], "um", _NOT_UM, insert=_NEAR_UM)
         else:
-            translation = _with_preposition(read, translation, match["hour"], "um", {"mit"}, insert=False)
+            translation = _with_preposition(read, translation, match["hour"], "um", {"mit"})
     for match in _FROM_TO.finditer(read):
         german, wrong = ("auf", _NOT_AUF) if _CHANGE.search(read) else ("bis", _NOT_BIS)
-        translation = _with_preposition(
-            read, translation, _in_german(match, "last"), german, wrong, insert=False
-        )
-        german = "vom" if match["first_day"] else "von"
+        translation = _with_preposition(read, translation, _in_german(match, "last"), german, wrong)
         first = _in_german(match, "first")
-        translation = _with_preposition(read, translation, first, german, _NOT_VON - {german}, insert=False)
+        if match["first_day"]:  # put in where the model left it out: "Unser Büro ist 24. Dezember bis ..."
+            translation = _with_preposition(read, translation, first, "vom", _NOT_VON - {"vom"}, _NEAR_A_DATE)
+        else:  # "Montag bis Freitag geöffnet" is German too
+            translation = _with_preposition(read, translation, first, "von", _NOT_VON - {"von"})
     for match in _DUE.finditer(read):
-        translation = _with_preposition(
-            read, translation, _in_german(match, "due"), "bis", _NOT_BIS_DUE, insert=False
-        )
+        due = _in_german(match, "due")
+        translation = _with_preposition(read, translation, due, "bis", _NOT_BIS_DUE, insert=_NEAR_A_DATE)
     for match in _ON_DAY.finditer(read):
-        translation = _with_preposition(
-            read, translation, _in_german(match, "on"), "am", _NOT_AM, insert=False
-        )
+        translation = _with_preposition(read, translation, _in_german(match, "on"), "am", _NOT_AM)
     for match in _ON_WEEKDAYS.finditer(read):
         translation = _as_weekly(translation, match["weekday"])
     for match in _AT_NOON.finditer(read):
         german, preposition, wrong = _NOON_AND_MIDNIGHT[match["when"]]
-        translation = _with_preposition(read, translation, german, preposition, wrong, insert=False)
+        translation = _with_preposition(read, translation, german, preposition, wrong)
     for match in _TO_PLACE.finditer(read):
         german = _PLACE_NAMES[match["place"]]
-        translation = _with_preposition(read, translation, german, "nach", _NOT_NACH, insert=False)
+        translation = _with_preposition(read, translation, german, "nach", _NOT_NACH)
     for match in _IN_MONTH.finditer(read):
         for german in _GERMAN_MONTHS_AND_SEASONS[match["month"].lower()]:
-            translation = _with_preposition(read, translation, german, "im", {"in"}, insert=False)
-    for match in _FROM_TIME.finditer(read):
-        translation = _with_preposition(read, translation, match["time"], "ab", {"von", "aus"}, insert=False)
+            translation = _with_preposition(read, translation, german, "im", {"in"})
+    for match in _FROM_START.finditer(read):
+        translation = _with_preposition(
+            read, translation, _in_german(match, "start"), "ab", {"von", "aus", "für"}
+        )
     for match in _AT_OR_TO_CONTACT.finditer(read):
         if not match["at"]:
             german, wrong = "an", _NOT_AN
         else:  # "Ruf mich an +49 ... an", but "Schreib mir an a@example.com"
             german, wrong = "unter", _NOT_UNTER if "@" in match["contact"] else _NOT_UNTER | {"an"}
-        translation = _with_preposition(read, translation, match["contact"], german, wrong, insert=False)
+        translation = _with_preposition(read, translation, match["contact"], german, wrong)
     return translation
+
+
+def with_german_latest(source: str, read: str, translation: str) -> str:
+    """``translation`` (German) of ``source`` (English; as the model read it, ``read``) with "spätestens" before the day
+    or time that ``source`` says something is due by or at "at the latest" ("by Friday at the latest", ``AT_THE_LATEST``),
+    which the model read without it (it wrote "bis 15. Januar am letzten", "im letzten Augenblick um 8 Uhr"): before
+    the "bis" or "um" that ``with_german_prepositions`` made sure of. Where the translation writes no "bis" or "um"
+    before it, or the source says more than one such day or time, it stays.
+
+    Example:
+        >>> with_german_latest("Reply by 15 January at the latest.", "Reply by 15th January.",
+        ...                    "Bitte antworten Sie bis 15. Januar.")
+        'Bitte antworten Sie spätestens bis 15. Januar.'
+        >>> with_german_latest("Be here at 8:00 at the latest!", "Be here at 8:00!", "Um 8:00 bist du hier!")
+        'Spätestens um 8:00 bist du hier!'
+        >>> with_german_latest("Reply by Friday.", "Reply by Friday.", "Antworte bis Freitag.")
+        'Antworte bis Freitag.'
+    """
+    if len(AT_THE_LATEST.findall(source)) != 1 or "spätestens" in translation.lower():
+        return translation
+    due = [_in_german(match, "due") for match in _DUE.finditer(read)]
+    due += [match["time"] for match in _AT_TIME.finditer(read) if match["time"]]
+    if len(due) != 1:
+        return translation
+    return re.sub(
+        rf"\b([Bb]is|[Uu]m) (?={re.escape(due[0])})",
+        lambda match: f"{'S' if match[1][0].isupper() else 's'}pätestens {match[1].lower()} ",
+        translation,
+        count=1,
+    )
 
 
 def _as_weekly(translation: str, weekday: str) -> str:
@@ -787,7 +836,8 @@ def _as_weekly(translation: str, weekday: str) -> str:
 
 
 def _in_german(match: re.Match[str], name: str) -> str:
-    """The day or time ``name`` ("first", "last", "due" or "on") that ``_FROM_TO``, ``_DUE`` or ``_ON_DAY`` matched,
+    """The day or time ``name`` ("first", "last", "due", "on" or "start") that ``_FROM_TO``, ``_DUE``, ``_ON_DAY`` or
+    ``_FROM_START`` matched,
     as German writes it: a day of a month as "2. Januar", a weekday as "Freitag", a time or an hour as read."""
     day, weekday = match[f"{name}_day"], match[f"{name}_weekday"]
     if day:
@@ -796,10 +846,16 @@ def _in_german(match: re.Match[str], name: str) -> str:
 
 
 def _with_preposition(
-    read: str, translation: str, span: str, german: str, wrong: Iterable[str], insert: bool
+    read: str,
+    translation: str,
+    span: str,
+    german: str,
+    wrong: Iterable[str],
+    insert: Iterable[str] | None = None,
 ) -> str:
     """``translation`` with ``german`` before ``span``, said once on either side, in place of the word before it where
-    that is one of ``wrong``, or where there is none of ``_NEAR_UM`` and ``insert``, before it."""
+    that is one of ``wrong`` and not after ``german`` or "spätestens" ("bis zum 3. März", "spätestens am 3. März"), or
+    before it where the word before is none of ``insert``."""
     # A time or number is not part of a longer one ("17:00" of "17:00:30"); a day or an address may stand before ":".
     after = r"(?![\d:]|[.,]\d)" if span[-1:].isdigit() else ""
     alone = re.compile(rf"(?<![\d:.,]){re.escape(span)}{after}")
@@ -807,11 +863,20 @@ def _with_preposition(
     before = len(written) == 1 and _WORD_BEFORE.search(translation, 0, written[0].start())
     if len(alone.findall(read)) > 1 or not before:
         return translation
-    start, word = written[0].start(), before["word"]
+    start = written[0].start()
+    article = _WORD_AND_ARTICLE_BEFORE.search(translation, 0, start)
+    if (
+        article and article["word"].lower() in wrong
+    ):  # the article goes with it: "auf dem 9. Mai" as "am 9. Mai"
+        before = article
+    word = before["word"]
+    said = _WORD_BEFORE.search(translation, 0, before.start("word"))
+    if said and said["word"].lower() in (german, "spätestens"):
+        return translation
     if word.lower() in wrong:
         german = german.capitalize() if word.istitle() else german
         return f"{translation[: before.start('word')]}{german} {translation[start:]}"
-    if insert and word.lower() not in _NEAR_UM:
+    if insert is not None and word.lower() not in insert:
         return f"{translation[:start]}{german} {translation[start:]}"
     return translation
 

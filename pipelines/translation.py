@@ -49,11 +49,12 @@ learnt such text:
   character for character (``verbatim.protect``); a piece whose translation loses a placeholder is translated again as
   written, and the spans it writes in other letter case written as they were (``verbatim.with_spans_as_written``);
 - a piece whose translation drops, repeats, changes or adds a number or a printf format (``verbatim.keeps_numbers``:
-  "Euro 100" as "Euro", "3 pm" as "17 Uhr", "%s" as "%d"), drops a name or writes it as the Bible does
-  (``verbatim.keeps_names``: "I called Anna." as "Ich habe angerufen.", "Peter" as "Petrus") or, translated as
-  written, garbles an address ("anna@example.com" as "einerna@example.com") is translated again with every number,
-  format and name a placeholder, and the first of the beam's candidates that keeps them all taken ("4 out of 5
-  stars" had come out as "40 aus 5 Sternen");
+  "Euro 100" as "Euro", "3 pm" as "17 Uhr", "%s" as "%d"), drops the month of a date (``verbatim.keeps_dates``: "from
+  5 May" as "von 5. Vielleicht"), drops a name or writes it as the Bible does (``verbatim.keeps_names``: "I called
+  Anna." as "Ich habe angerufen.", "Peter" as "Petrus") or, translated as written, garbles an address
+  ("anna@example.com" as "einerna@example.com") is translated again with every number, date, format and name a
+  placeholder, and the first of the beam's candidates that keeps them all taken ("4 out of 5 stars" had come out as
+  "40 aus 5 Sternen");
 - a piece written in capitals is translated in lower case and its translation given back in capitals, and
   contractions typed without their apostrophe get it back ("dont" → "don't", ``english.with_apostrophes``); a piece of
   one capitalised word that the model copied, as it copies a name or a program's label, is translated again in lower
@@ -188,6 +189,7 @@ from .german import (
     with_german_dates,
     with_german_decades,
     with_german_genitive,
+    with_german_latest,
     with_german_numbers,
     with_german_place_names,
     with_german_prepositions,
@@ -219,7 +221,15 @@ from .text import (
     without_list_marker,
     without_markup,
 )
-from .verbatim import is_translatable, keeps_names, keeps_numbers, protect, restore, with_spans_as_written
+from .verbatim import (
+    is_translatable,
+    keeps_dates,
+    keeps_names,
+    keeps_numbers,
+    protect,
+    restore,
+    with_spans_as_written,
+)
 
 TASK = "translation"
 DEFAULT_MODEL = PRETRAINED / "transformer-en-de"
@@ -1035,10 +1045,12 @@ def _as_german_writes(source: str, read: str, translation: str) -> str:
     ("heute Nacht"), places, names' possessives, imperial quantities, dates, numbers, rates and prices ("pro Monat"); a
     word or phrase it looped on once ("dringend dringend"); and the final mark as the piece was typed."""
     translation = with_german_titles(source, with_german_decades(source, translation))
-    translation = with_german_place_names(read, translation)  # before the prepositions, which read them
+    # Dates and places before the prepositions, which read them ("vom 5. Mai", "nach München").
+    translation = with_german_place_names(read, with_german_dates(translation))
     translation = with_german_asides(read, with_german_prepositions(read, translation))
+    translation = with_german_latest(source, read, translation)
     translation = with_german_genitive(source, with_german_tonight(read, translation))
-    translation = with_german_numbers(source, with_german_dates(with_german_units(translation)))
+    translation = with_german_numbers(source, with_german_units(translation))
     translation = with_german_rates(read, translation)
     return end_mark_as_typed(source, without_doubled_words(source, translation))
 
@@ -1101,8 +1113,12 @@ def _nest(markup: Markup, span: Markup, other: Markup, other_span: Markup) -> bo
 
 
 def _keeps_fixed(source: str, translation: str) -> bool:
-    """Whether ``translation`` keeps every number, printf format and name of ``source``."""
-    return keeps_numbers(source, translation) and keeps_names(source, translation)
+    """Whether ``translation`` keeps every number, printf format, date and name of ``source``."""
+    return (
+        keeps_numbers(source, translation)
+        and keeps_dates(source, translation)
+        and keeps_names(source, translation)
+    )
 
 
 def _keeps_sense(source: str, translation: str) -> bool:

@@ -77,6 +77,12 @@ _DAY_RANGE = (
     rf"(?<![\w.,/-])(?:(?:{'|'.join(MONTH_NAMES)}) {DAY_SPAN}|{DAY_SPAN} (?:{'|'.join(MONTH_NAMES)}))"
     r"(?:,? \d{4})?(?![\w-])"
 )
+# A day of a month as the pipeline reads one ("5th May", "24th December 2026": ``english.as_english_read`` so writes
+# "May 5" and "the 5th of May"), which the model garbled as it read the month a word ("von 5. Vielleicht" for "from
+# 5th May", "bis 30." for "to 30th June"): one placeholder where every number is one (``protect``).
+DATE = re.compile(
+    rf"(?<![\w.,/-])(?P<day>\d{{1,2}})(?:st|nd|rd|th)? (?P<month>{'|'.join(MONTH_NAMES)})(?:,? \d{{4}})?(?![\w-])"
+)
 # A person's name after a courtesy title ("Mrs. Baker", "Dr Miller"; not "Miss you" nor "Mr. Right"'s "Mr.
 # You"): the model made words of such names ("Mrs. Bäcker") and kept the English title; ``with_german_titles``
 # writes it as German does ("Frau Baker").
@@ -226,7 +232,7 @@ def protect(text: str, numbers: bool = False, names: bool = False) -> tuple[str,
         return f"{{{len(spans) - 1}}}"
 
     if numbers:
-        masked = NUMBER.sub(whole, FORMAT.sub(whole, masked))
+        masked = NUMBER.sub(whole, FORMAT.sub(whole, DATE.sub(whole, masked)))
     if names:
 
         def name(match: re.Match[str]) -> str:
@@ -420,6 +426,27 @@ def keeps_numbers(source: str, translation: str) -> bool:
             return False
         del written[found]
     return not written
+
+
+def keeps_dates(source: str, translation: str) -> bool:
+    """Whether ``translation`` writes each day of a month that ``source`` says (``DATE``: "5th May") with its month, as
+    German writes it ("5. Mai") or as the source does (a placeholder put back: "5th May").
+
+    Example:
+        >>> keeps_dates("Open from 5th May to 30th June.", "Offen vom 5. Mai bis 30. Juni.")
+        True
+        >>> keeps_dates("Open from 5th May to 30th June.", "Offen von 5. Vielleicht 30. Juni.")
+        False
+        >>> keeps_dates("Pay by 3rd March 2027.", "Zahle bis 3rd March 2027."), keeps_dates("Pay by 3rd March.", "Zahle bis 30. März.")
+        (True, False)
+    """
+    return all(
+        re.search(
+            rf"(?<![\d.]){int(match['day'])}(?:\.|st|nd|rd|th)? ?(?:{GERMAN_MONTHS[match['month']]}|{match['month']})\b",
+            translation,
+        )
+        for match in DATE.finditer(source)
+    )
 
 
 def _digits(number: str) -> str:

@@ -237,6 +237,29 @@ def test_tonight_written_as_a_bare_night_becomes_heute_nacht() -> None:
         assert tonight(read, german) == german
 
 
+def test_a_day_or_time_due_at_the_latest_is_said_spaetestens_before_its_preposition() -> None:
+    latest = pipelines.german.with_german_latest
+    read = pipelines.english.in_plain_words
+    # The model read "at the latest" word for word ("bis 15. Januar am letzten"): the pipeline reads the sentence without
+    # it and says German's "spätestens" before the "bis" or "um" of the day or time.
+    source = "Please send it by Friday at the latest."
+    assert read(source) == "Please send it by Friday."
+    assert (
+        latest(source, read(source), "Sende es bitte bis Freitag.")
+        == "Sende es bitte spätestens bis Freitag."
+    )
+    source = "I will be there at 8:00 at the latest."
+    assert read(source) == "I will be there at 8:00."
+    assert latest(source, read(source), "Ich bin um 8:00 da.") == "Ich bin spätestens um 8:00 da."
+    # Without a "bis" or "um" before the day, with two days, or said already: as it is.
+    for source, german in (
+        ("Send it by Friday at the latest.", "Sende es am Freitag."),
+        ("Send one by Friday at the latest, one by Monday.", "Sende eins bis Freitag, eins bis Montag."),
+        ("Send it by Friday at the latest.", "Sende es spätestens am Freitag."),
+    ):
+        assert latest(source, read(source), german) == german
+
+
 def test_german_writes_its_own_preposition_before_a_time_or_a_phone_number() -> None:
     um = pipelines.german.with_german_prepositions
     # Another preposition (the model wrote "im 14:30", "mit 6:00") or none ("Treffen wir 19:00") becomes "um".
@@ -247,6 +270,15 @@ def test_german_writes_its_own_preposition_before_a_time_or_a_phone_number() -> 
         um("It closes at 18:00 on Saturdays.", "Es schließt am Samstag 18:00.")
         == "Es schließt samstags um 18:00."
     )
+    # A day of a month something is due "by" takes "bis", and one a range starts "from" "vom", where the model left
+    # them out; after a preposition or an article it stays, and "Montag bis Freitag" is German too.
+    assert um("Please pay by 3rd March.", "Bitte bezahlen Sie 3. März.") == "Bitte bezahlen Sie bis 3. März."
+    assert um(
+        "We are closed from 24th December to 2nd January.", "Wir haben 24. Dezember bis 2. Januar zu."
+    ) == ("Wir haben vom 24. Dezember bis 2. Januar zu.")
+    assert um("Pay by 3rd March.", "Zahle bis zum 3. März.") == "Zahle bis zum 3. März."
+    assert um("Pay by 3rd March.", "Zahle spätestens am 3. März.") == "Zahle spätestens am 3. März."
+    assert um("Closed from Monday to Friday.", "Montag bis Freitag zu.") == "Montag bis Freitag zu."
     # A day "on" which something is takes "am" (the model wrote "auf", "mit"), a weekday "on" each week is an adverb.
     assert um("The office is closed on 24th December.", "Das Büro ist auf 24. Dezember geschlossen.") == (
         "Das Büro ist am 24. Dezember geschlossen."

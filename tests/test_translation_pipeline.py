@@ -254,8 +254,8 @@ def test_a_model_that_reads_english_reads_times_dates_and_abbreviations_as_it_le
         return [tokenizer.decode(ids, skip_special_tokens=True) for ids in plan["input_ids"]]
 
     assert read(english) == ["Call me at 19:30 on 3rd March.", "We open at 9:00.", "Thanks, back in 2 hours."]
-    # What a translation redone with placeholders writes.
-    assert english["fixed_spans"] == [["19:30", "3"], ["9:00"], ["2"]]
+    # What a translation redone with placeholders writes: a day of a month is one.
+    assert english["fixed_spans"] == [["3rd March", "19:30"], ["9:00"], ["2"]]
     # A model that says nothing of its source language reads the text as written.
     assert read(other) == ["Call me at 7:30 p.m. on March 3rd.", "We open at 9 am.", "Thx, back in 2 hrs."]
 
@@ -858,6 +858,17 @@ def test_shipped_model_translates_a_held_out_style_message():
     # Clock times and dates as German writes them: not "3 Uhr" (three at night), not "Oktober 2."
     assert "15:00" in translate("Let's meet at the cafe at 3 pm.")["translation_text"]
     assert "2. Oktober" in translate("Her birthday is on October 2nd.")["translation_text"]
+    # Days of a month as one placeholder where the model garbled one: alone, it wrote "von 5. Vielleicht 30. Juni" and
+    # "Wir brauchen Ihre Antwort 20. November."
+    assert (
+        "vom 5. Mai bis 30. Juni"
+        in translate("The exhibition runs from 5 May to 30 June.")["translation_text"]
+    )
+    assert "bis 20. November" in translate("We need your answer by 20 November.")["translation_text"]
+    # "At the latest": alone, the model wrote "Sende es bitte am letzten Tage bis Freitag."
+    assert (
+        "spätestens bis Freitag" in translate("Please send it by Friday at the latest.")["translation_text"]
+    )
     # Cities under their German names: the model alone writes "in Venice", "in Zurich".
     assert "Venedig" in translate("Can you recommend a good hotel in Venice?")["translation_text"]
     assert "Zürich" in translate("My cousin works for a bank in Zurich.")["translation_text"]

@@ -197,6 +197,22 @@ def test_a_translation_keeps_its_numbers_only_if_it_writes_each_of_them_once() -
     assert not keeps("Good morning.", "Guten Morgen, 12.")
 
 
+def test_a_day_of_a_month_is_one_placeholder_with_the_numbers_and_kept_only_with_its_month() -> None:
+    # The model read "5th May" as a number and a word ("von 5. Vielleicht"): with the numbers, it is one placeholder.
+    assert pipelines.verbatim.protect("Open from 5th May to 30th June 2027, at 9:30.", numbers=True) == (
+        "Open from {0} to {1}, at {2}.",
+        ["5th May", "30th June 2027", "9:30"],
+    )
+    assert pipelines.verbatim.protect("May I have 5 more?", numbers=True) == ("May I have {0} more?", ["5"])
+    keeps = pipelines.verbatim.keeps_dates
+    assert keeps("Open from 5th May to 30th June.", "Offen vom 5. Mai bis 30. Juni.")
+    assert keeps("Pay by 3rd March.", "Zahle bis 3rd March.")  # put back from a placeholder, then German
+    # A month dropped or changed, or its day, is not kept; numbers alone are ``keeps_numbers``' to check.
+    assert not keeps("Open from 5th May to 30th June.", "Offen von 5. Vielleicht 30. Juni.")
+    assert not keeps("It runs from 5th May.", "Es läuft ab 5. Juni.")
+    assert not keeps("Closed from 1st August to 15th August.", "Vom 1. August auf 15 beendet. August.")
+
+
 def test_shorthand_is_no_slip_of_the_finger_and_laughter_is_kept_as_typed() -> None:
     # "ttyl" and "bday" are one slip from "tty" and "bay": the shorthand table wins.
     read = pipelines.translation.as_english_read
