@@ -123,6 +123,13 @@ _POLITE_FIRST = {"you": re.compile(r"\s*Sie\b"), "your": re.compile(r"\s*Ihr(?:e
 # "Hey", which no one writes to a stranger.
 _FORMAL_GREETING = re.compile(r"Sehr geehrte|(?:Hallo|Guten \w+) (?:Herr|Frau)\b")
 _DU_GREETING = re.compile(r"(?:Hallo|Guten \w+) (?!zusammen\b)\w|Hey\b")
+# A request in the polite form: a sentence that opens with a verb, "Bitte" before it or not, and "Sie" after it
+# ("Senden Sie mir ...", "Bitte rufen Sie mich an.", "Haben Sie Geduld."), not a modal's or a question's ("Können Sie
+# ...?").
+_POLITE_REQUEST = re.compile(
+    r"(?:[Bb]itte,? )?(?!(?i:können|könnten|würden|wollen|möchten|dürfen|müssen|sollen|sollten)\b)"
+    r"[A-ZÄÖÜa-zäöü][a-zäöüß]*en (?i:sie)\b[^?]*$"
+)
 _DU_FORMS = re.compile(rf"\b(?i:{'|'.join([*ADDRESS_PRONOUNS['du'], 'lass', 'sag'])})\b")
 _GERMAN_TITLES = {"Mrs": "Frau", "Ms": "Frau", "Miss": "Frau", "Dr": "Dr.", "Prof": "Prof."}  # "Mr": Herr(n)
 # The words after which a titled name is the subject or addressed ("and" and "or": as the name before).
@@ -1296,6 +1303,20 @@ def writes_pronoun(text: str, address: str) -> bool:
         (True, False)
     """
     return _PRONOUNS[address].search(text) is not None
+
+
+def is_polite_request(text: str) -> bool:
+    """Whether ``text`` (German) is a request in the polite form, its verb first and "Sie" after it: the same request
+    to "du" writes no pronoun ("Senden Sie mir die Datei." and "Sende mir die Datei."), so a translation readdressed to
+    "du" may write none.
+
+    Example:
+        >>> is_polite_request("Senden Sie mir bitte die Datei."), is_polite_request("Bitte rufen Sie mich an!")
+        (True, True)
+        >>> is_polite_request("Können Sie mir helfen?"), is_polite_request("Wir senden Sie morgen.")
+        (False, False)
+    """
+    return _POLITE_REQUEST.match(text) is not None
 
 
 def words_kept(translation: str, other: str) -> float:

@@ -178,6 +178,7 @@ from .german import (
     german_address,
     greeting_address,
     is_greeting,
+    is_polite_request,
     keeps_days,
     keeps_negation,
     letter_formulas,
@@ -684,7 +685,8 @@ class TranslationPipeline(SuitePipeline):
         keeps most words of the piece's first translation, at least half (``german.words_kept``: the first such candidate had lost some, "Wir hoffen, dass Ihr
         gekauft habt."; one without either address had often dropped the words that addressed the reader, "It doesn't
         hurt, you dummy." as "Es tut nicht weh.", and the plural's "ihr" is no polite form either; without such a
-        candidate the piece stays as it was). A letter's greeting decides instead, where it addresses the reader one way
+        candidate the piece stays as it was; a request in the polite form, "Senden Sie mir ...", is one to "du" without a
+        pronoun, "Sende mir ...", when its candidate keeps three quarters of the words). A letter's greeting decides instead, where it addresses the reader one way
         (``german.greeting_address``: "Hallo Tom!", not "Können Sie mir helfen?"), for a text of one piece too. The model
         picks "du" or "Sie" sentence by sentence: "Danke für Ihre Bestellung! ... Wir hoffen, dass du deinen Kauf
         genossen hast." A candidate that loses a placeholder is not taken."""
@@ -726,10 +728,15 @@ class TranslationPipeline(SuitePipeline):
                 if spans and restore(text, spans) is None:
                     continue  # it lost a placeholder
                 written = _written(plans[n], i, ChainMap({ids: [text]}, translations), 1)[0]
-                if german_address(written, plans[n]["plain"][i]) != other and writes_pronoun(
-                    written, address
+                kept = words_kept(first, written)
+                # A request to "du" writes no pronoun ("Senden Sie mir ..." as "Sende mir ..."), and only its verb
+                # changes: a candidate without one keeps three quarters of the words ("Geben Sie es mir bitte an."
+                # had become "Text bitte, es mir zu sagen.").
+                request = address == "du" and is_polite_request(first) and not is_polite_request(written)
+                if german_address(written, plans[n]["plain"][i]) != other and (
+                    writes_pronoun(written, address) or (request and kept >= 0.75)
                 ):
-                    addressed.append((words_kept(first, written), text))
+                    addressed.append((kept, text))
             # The one that keeps most words of the first translation, at least half: the beam's first that
             # addresses the reader right may have lost some ("Wir hoffen, dass Ihr gekauft habt.").
             kept, best = max(addressed, key=lambda scored: scored[0], default=(0.0, ""))

@@ -407,6 +407,20 @@ def test_a_german_text_addresses_its_reader_with_the_forms_it_writes_most() -> N
     assert address("Dusche, Dirk, direkt, Euro, Dichter") is None  # words and names that start so
 
 
+def test_a_polite_request_opens_with_its_verb_and_sie_and_a_question_or_a_modal_is_none() -> None:
+    request = pipelines.german.is_polite_request
+    assert request("Senden Sie mir bitte die Datei.") and request("Bitte fügen Sie die Zahlen hinzu.")
+    assert request("Rufen Sie mich an, wenn Sie Zeit haben!") and request("Bitte haben sie Geduld.")
+    # Its "du" form, a question, a modal, a statement: no polite request, so not taken for one when readdressing.
+    for german in (
+        "Sende mir bitte die Datei.",
+        "Haben Sie das gesehen?",
+        "Können Sie mir helfen.",
+        "Wir rufen Sie an.",
+    ):
+        assert not request(german), german
+
+
 def test_a_greeting_with_a_first_name_says_du_and_a_formal_one_sie() -> None:
     formulas = pipelines.german.letter_formulas(
         ["Hi Tom!", "Dear Mr. Li,", "Good morning Mrs. Baker,", "Hello,", "Hey!"]

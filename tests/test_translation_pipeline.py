@@ -1115,6 +1115,9 @@ def test_shipped_model_translates_a_held_out_style_message():
     )
     shipped = translate("Your order has shipped. You can track your package here.")["translation_text"]
     assert shipped.startswith("Deine Bestellung") and german_address(shipped) == "du"
+    # A request to "du" writes no pronoun: alone, "Hallo Thomas, danke für deine E-Mail. Senden Sie mir bitte ...".
+    request = translate("Hi Thomas,\n\nthanks for your email. Please send me the updated version by Friday.")
+    assert "Sende mir bitte die aktualisierte Version" in request["translation_text"], request
     # A piece translated again with its time a placeholder ("at 10 am" had come out "um 10 Uhr"), readdressed in that
     # form: the pipeline wrote "ich rufe dich morgen um 10:00 an" after "Sehr geehrter Herr Miller,".
     call = translate("Dear Mr. Miller,\n\nI will call you tomorrow at 10 am to discuss the details.")
