@@ -115,7 +115,8 @@ _TIMES = re.compile(r"(?<![\w.])(\d+)x(?= (?:a|an|per|each|every) \w| (?:daily|w
 _ISH = re.compile(r"(?:\b(around|about|at) )?\b(\d+(?:[:.]\d\d)?(?: ?[ap]\.?m\.?)?)-?ish\b", re.IGNORECASE)
 # The set phrases of e-mails that the model read word for word, and the plain words it translates well
 # (``in_plain_words``): "Please find attached the invoice." came out "Bitte angebracht die Rechnung.", "Please do not
-# hesitate to contact me." "Er zögern mich bitte nicht, mich zu kontaktieren." ("Please find enclosed" it knows:
+# hesitate to contact me." "Er zögern mich bitte nicht, mich zu kontaktieren.", "feel free to contact us" "fügen Sie
+# uns freilassen" ("Please find enclosed" it knows:
 # "Anbei finden Sie ..."). What is attached is one thing or more ("the invoice and the delivery note"), with no
 # clause after it ("the invoice and let me know ...") and not attached to something ("the poster to the wall").
 _ATTACHMENT = (
@@ -140,8 +141,9 @@ AT_THE_LATEST = re.compile(
     r"(?P<due>\b(?:by|at|until|till) (?:[^,.;:!?]|(?<=\d)[:.](?=\d)){1,30}?),? at the (?:very )?latest\b",
     re.IGNORECASE,
 )
-_DO_NOT_HESITATE = re.compile(
-    r"\b(?:(please) )?(?:do not|don['’]t) hesitate to (?=contact|call|let|reach|get in touch)",
+_PLEASE_DO = re.compile(
+    r"(?:^|(?<=[.!?,;:] ))(?:(please) )?"  # a request, where a sentence or a clause starts: not "I feel free to ..."
+    r"(?:(?:do not|don['’]t) hesitate to (?=contact|call|let|reach|get in touch)|feel free to (?=[a-z]))",
     re.IGNORECASE,
 )
 # The shorthand of hurried messages ("Thx" came out as "Schau"), in lower case or capitalised, in capitals only the
@@ -1298,8 +1300,8 @@ def in_plain_words(text: str) -> str:
     """``text`` with the set phrases of e-mails that the model reads word for word in plain words whose German it
     writes: "Please find attached ..." as "You will find ... in the attachment." (it wrote "Bitte angebracht die
     Rechnung ..."; now "Sie finden die Rechnung in der Anlage."), "I have attached ..." as "I am sending you ... as an
-    attachment." ("Ich habe die Rechnung erreicht."), and "Please do not hesitate to contact me" as "Please contact me"
-    ("Er zögern mich bitte nicht, ..."). An attachment is named only in a sentence that is all the phrase. And "by
+    attachment." ("Ich habe die Rechnung erreicht."), and "Please do not hesitate to contact me" and "Feel free to
+    contact me" as "Please contact me" ("Er zögern mich bitte nicht, ...", "Fühlen Sie mich frei, ..."). An attachment is named only in a sentence that is all the phrase. And "by
     Friday at the latest" as "by Friday" (``AT_THE_LATEST``: it wrote "bis Freitag am letzten"; German's "spätestens"
     is ``german.with_german_latest``'s to put in).
 
@@ -1314,6 +1316,8 @@ def in_plain_words(text: str) -> str:
         'Please call me. Please let us know!'
         >>> in_plain_words("If you have questions, do not hesitate to contact us.")
         'If you have questions, please contact us.'
+        >>> in_plain_words("Feel free to bring a friend."), in_plain_words("I feel free to go.")
+        ('Please bring a friend.', 'I feel free to go.')
         >>> in_plain_words("The attached file is big."), in_plain_words("I've attached it to the wall.")
         ('The attached file is big.', "I've attached it to the wall.")
         >>> in_plain_words("Please reply by 15th January at the latest."), in_plain_words("At the latest news: ...")
@@ -1326,12 +1330,12 @@ def in_plain_words(text: str) -> str:
         return f"I am sending you {match['what']} as an attachment{match['mark']}"
 
     def please(match: re.Match[str]) -> str:
-        if match[1]:  # "Please do not hesitate to ..."
+        if match[1]:  # "Please do not hesitate to ...", "Please feel free to ..."
             return f"{match[1]} "
         before = text[: match.start()].rstrip()
         return "Please " if not before or before[-1] in ".!?" else "please "
 
-    return AT_THE_LATEST.sub(r"\g<due>", _DO_NOT_HESITATE.sub(please, text))
+    return AT_THE_LATEST.sub(r"\g<due>", _PLEASE_DO.sub(please, text))
 
 
 def _your(match: re.Match[str]) -> str:

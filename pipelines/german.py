@@ -207,7 +207,7 @@ _NOON_AND_MIDNIGHT = {
 _IN_MONTH = re.compile(rf"\b[Ii]n (?:the )?(?P<month>{_MONTH_NAME}|(?i:spring|summer|autumn|fall|winter))\b")
 _FROM_START = re.compile(
     rf"\b[Ff]rom (?:(?P<start>\d{{1,2}}:[0-5]\d)(?![\d:])|{_DATE_OR_WEEKDAY.replace('END', 'start')})"
-    r"(?![^.;:!?]*\b(?:to|till|until|through)\b| [-–] )"  # no end said after it: "from Sunday (0) to Saturday (6)"
+    r"(?!(?: \([^()]*\))? (?:to|till|until|through|[-–]) )"  # no end after it: "from Sunday (0) to Saturday (6)"
 )
 _NOT_BIS = frozenset({"auf", "nach", "für", "zu", "zum", "an", "um", "in", "von"})
 _NOT_BIS_DUE = _NOT_BIS | {"über", "bei", "am", "durch", "mit"}

@@ -52,6 +52,12 @@ def test_an_e_mails_set_phrases_are_read_in_plain_words_and_other_attachments_st
     assert plain("I have attached the slides.") == "I am sending you the slides as an attachment."
     assert plain("Please do not hesitate to contact me.") == "Please contact me."
     assert plain("If so, don’t hesitate to get in touch.") == "If so, please get in touch."
+    # "Feel free to" as a request: the model wrote "fügen Sie uns freilassen", "Könnte keinen Freund mitbringen."
+    assert (
+        plain("If you have questions, feel free to contact us.")
+        == "If you have questions, please contact us."
+    )
+    assert plain("Please feel free to bring a friend.") == "Please bring a friend."
     # An attachment in a longer sentence, attached to something, "enclosed", which the model knows ("Anbei"), and a
     # hesitation that is no set phrase stay as typed.
     for text in (
@@ -62,6 +68,7 @@ def test_an_e_mails_set_phrases_are_read_in_plain_words_and_other_attachments_st
         "Please find enclosed a copy.",
         "Don't hesitate to ask.",
         "She did not hesitate to jump.",
+        "I feel free to go now.",
     ):
         assert plain(text) == text
 

@@ -279,6 +279,13 @@ def test_german_writes_its_own_preposition_before_a_time_or_a_phone_number() -> 
     assert um("Pay by 3rd March.", "Zahle bis zum 3. März.") == "Zahle bis zum 3. März."
     assert um("Pay by 3rd March.", "Zahle spätestens am 3. März.") == "Zahle spätestens am 3. März."
     assert um("Closed from Monday to Friday.", "Montag bis Freitag zu.") == "Montag bis Freitag zu."
+    # "from" a time with no end after it is "ab", though a later clause says "until"; an end after a note is an end.
+    assert um("In from 15:00 and out until 11:00.", "Ein von 15:00 und aus bis 11:00.") == (
+        "Ein ab 15:00 und aus bis 11:00."
+    )
+    assert um("Days from Sunday (0) to Saturday (6)", "Tage von Sonntag (0) bis Samstag (6)") == (
+        "Tage von Sonntag (0) bis Samstag (6)"
+    )
     # A day "on" which something is takes "am" (the model wrote "auf", "mit"), a weekday "on" each week is an adverb.
     assert um("The office is closed on 24th December.", "Das Büro ist auf 24. Dezember geschlossen.") == (
         "Das Büro ist am 24. Dezember geschlossen."

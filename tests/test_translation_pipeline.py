@@ -1007,6 +1007,9 @@ def test_shipped_model_translates_a_held_out_style_message():
     # An e-mail's set phrase: alone, the model wrote "Bitte angebracht die Rechnung für Oktober."
     attached = translate("Please find attached the invoice for October.")["translation_text"]
     assert "Rechnung" in attached and "Anhang" in attached, attached
+    # Alone, the model wrote "Wenn Sie noch weitere Fragen haben, fügen Sie uns freilassen."
+    welcome = translate("If you have any further questions, feel free to contact us.")["translation_text"]
+    assert "kontaktieren Sie uns" in welcome, welcome
     # A time tonight: alone, the model wrote "Ich lasse mich um 7:30 Uhr a abends."
     assert "heute Abend um 19:30" in translate("Meet me at 7:30 tonight.")["translation_text"]
     # A sentence wrapped over lines: read line by line, it came out as two fragments.
