@@ -220,6 +220,14 @@ _CHANGE = re.compile(
     re.IGNORECASE,
 )
 _NOT_VON = frozenset({"von", "vom", "mit", "aus", "auf", "an", "am", "in", "im", "um", "seit"})
+# A day something is moved "to" ("The meeting has been moved to Thursday.", "postponed to 3rd June"; not "from" one
+# "to" another, ``_FROM_TO``'s), which German says "auf" where the model wrote "am", "bis" or "bis zu": "auf Donnerstag
+# verschoben" (it wrote "am Donnerstag verschoben", moved on Thursday).
+_MOVED_TO = re.compile(
+    rf"{_CHANGE.pattern}(?:(?! from )[^.;:!?])*? to (?P<new>{_DATE_OR_WEEKDAY.replace('END', 'new')})",
+    re.IGNORECASE,
+)
+_NOT_AUF_A_DAY = _NOT_AUF | {"am", "um"}
 # The quotation marks the model writes around direct speech (``quoted_speech``).
 _QUOTATION_MARKS = "\"„“”»«‚‘’'"
 _INNER_QUOTATION_MARKS = str.maketrans("„“»«", "‚‘›‹")
@@ -696,7 +704,8 @@ def with_german_prepositions(read: str, translation: str) -> str:
     number or an e-mail address after "at" ("Call us at +49 ..." as "Rufen Sie uns auf +49 ... an"; before an address
     "an" may stay), and "an" after "to" ("Send your CV to jobs@..." as "... nach jobs@..."); "bis" before the end of a
     range "from" one time, hour, date or weekday "to" another ("von 9:00 auf 18:00", "von 24. Dezember für 2.
-    Januar"), "auf" where it is a change ("von Dienstag nach Montag verlegt"), with "von" or "vom" before its start
+    Januar"), "auf" where it is a change ("von Dienstag nach Montag verlegt", and a day something is moved to: "am
+    Donnerstag verschoben", "bis zu 30. September verschoben"), with "von" or "vom" before its start
     (the model wrote "mit" too, and left "vom" out before a day: "Wir haben 24. Dezember bis 2. Januar zu."), and
     before a time, date or weekday something is due "by" ("Antworten Sie bitte um 17:00.", "Datei an a@b.de von 17:00
     senden.", "den Bericht über Freitag schicken"; before a day, where it left it out too: "Bitte bezahlen Sie 3.
@@ -771,6 +780,8 @@ def with_german_prepositions(read: str, translation: str) -> str:
     for match in _DUE.finditer(read):
         due = _in_german(match, "due")
         translation = _with_preposition(read, translation, due, "bis", _NOT_BIS_DUE, insert=_NEAR_A_DATE)
+    for match in _MOVED_TO.finditer(read):
+        translation = _with_preposition(read, translation, _in_german(match, "new"), "auf", _NOT_AUF_A_DAY)
     for match in _ON_DAY.finditer(read):
         translation = _with_preposition(read, translation, _in_german(match, "on"), "am", _NOT_AM)
     for match in _ON_WEEKDAYS.finditer(read):
@@ -861,8 +872,9 @@ def _with_preposition(
     insert: Iterable[str] | None = None,
 ) -> str:
     """``translation`` with ``german`` before ``span``, said once on either side, in place of the word before it where
-    that is one of ``wrong`` and not after ``german`` or "spätestens" ("bis zum 3. März", "spätestens am 3. März"), or
-    before it where the word before is none of ``insert``."""
+    that is one of ``wrong`` and not after ``german`` or "spätestens" ("bis zum 3. März", "spätestens am 3. März"),
+    with an article "dem" after it ("auf dem 9. Mai") or a "bis" before it ("bis zu"), or before it where the word
+    before is none of ``insert``."""
     # A time or number is not part of a longer one ("17:00" of "17:00:30"); a day or an address may stand before ":".
     after = r"(?![\d:]|[.,]\d)" if span[-1:].isdigit() else ""
     alone = re.compile(rf"(?<![\d:.,]){re.escape(span)}{after}")
@@ -876,12 +888,14 @@ def _with_preposition(
         article and article["word"].lower() in wrong
     ):  # the article goes with it: "auf dem 9. Mai" as "am 9. Mai"
         before = article
-    word = before["word"]
     said = _WORD_BEFORE.search(translation, 0, before.start("word"))
     if said and said["word"].lower() in (german, "spätestens"):
         return translation
+    word = before["word"]
     if word.lower() in wrong:
-        german = german.capitalize() if word.istitle() else german
+        if said and said["word"].lower() == "bis":  # "bis zu 30. September" for "auf": the two words go
+            before = said
+        german = german.capitalize() if before["word"].istitle() else german
         return f"{translation[: before.start('word')]}{german} {translation[start:]}"
     if insert is not None and word.lower() not in insert:
         return f"{translation[:start]}{german} {translation[start:]}"

@@ -279,6 +279,14 @@ def test_german_writes_its_own_preposition_before_a_time_or_a_phone_number() -> 
     assert um("Pay by 3rd March.", "Zahle bis zum 3. März.") == "Zahle bis zum 3. März."
     assert um("Pay by 3rd March.", "Zahle spätestens am 3. März.") == "Zahle spätestens am 3. März."
     assert um("Closed from Monday to Friday.", "Montag bis Freitag zu.") == "Montag bis Freitag zu."
+    # A day something is moved "to" takes "auf" (the model wrote "am Donnerstag verschoben": moved on Thursday).
+    assert (
+        um("It was moved to Thursday.", "Es ist am Donnerstag verschoben.")
+        == "Es ist auf Donnerstag verschoben."
+    )
+    assert um("It was postponed to 30th September.", "Es wurde bis zu 30. September verschoben.") == (
+        "Es wurde auf 30. September verschoben."
+    )
     # "from" a time with no end after it is "ab", though a later clause says "until"; an end after a note is an end.
     assert um("In from 15:00 and out until 11:00.", "Ein von 15:00 und aus bis 11:00.") == (
         "Ein ab 15:00 und aus bis 11:00."

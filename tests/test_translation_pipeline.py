@@ -865,6 +865,11 @@ def test_shipped_model_translates_a_held_out_style_message():
         in translate("The exhibition runs from 5 May to 30 June.")["translation_text"]
     )
     assert "bis 20. November" in translate("We need your answer by 20 November.")["translation_text"]
+    # A day something is moved to: alone, the model wrote "Die Besprechung ist am Donnerstag verschoben."
+    assert (
+        "auf Donnerstag verschoben"
+        in translate("The meeting has been moved to Thursday.")["translation_text"]
+    )
     # "At the latest": alone, the model wrote "Sende es bitte am letzten Tage bis Freitag."
     assert (
         "spätestens bis Freitag" in translate("Please send it by Friday at the latest.")["translation_text"]
