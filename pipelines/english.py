@@ -159,7 +159,8 @@ _SHORTHAND = {
     "ppl": "people", "thru": "through", "tho": "though", "approx.": "approximately", "w/o": "without",
     "w/": "with", "b/c": "because", "bc": "because", "b4": "before", "l8r": "later", "gr8": "great",
     "idc": "I don't care", "ngl": "to be honest", "aka": "also known as", "wfh": "working from home",
-    "eod": "the end of the day",
+    "eod": "the end of the day", "cya": "see you", "c u": "see you", "c ya": "see you", "sry": "sorry",
+    "hbu": "and you", "wbu": "and you", "i dunno": "I don't know", "dunno": "I don't know",
 }  # fmt: skip
 _SHORTHAND_IN_CAPITALS = {"ASAP", "FYI", "BTW", "OMG", "WFH", "EOD"}
 _MONTH = re.compile(rf"(?<=\d )({'|'.join(MONTHS)})\b\.?|\b({'|'.join(MONTHS)})\b\.?(?= \d)")
@@ -210,7 +211,10 @@ _SLANG_SIGNS = {"buck": "$", "bucks": "$", "quid": "£"}
 _SHORT_MAGNITUDES = {"k": " thousand", "K": " thousand", "m": " million", "mn": " million", "bn": " billion"}
 _SHORT_WORD = re.compile(
     r"(?<![\w/-])(?:"  # not an option's "-bc"
-    + "|".join(re.escape(word) for word in _SHORTHAND if not word.isalnum())  # "w/o" before "w/"
+    # "w/o" before "w/"; one that ends in a letter is a word of its own ("c u", not "c until")
+    + "|".join(
+        re.escape(word) + r"(?![\w'’])" * word[-1].isalpha() for word in _SHORTHAND if not word.isalnum()
+    )
     + "|(?:"
     + "|".join(word for word in _SHORTHAND if word.isalnum())
     + r")(?![\w'’]|\.\w))",  # not "np.array"

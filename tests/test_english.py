@@ -77,6 +77,11 @@ def test_abbreviations_are_written_out_only_where_they_surely_are_abbreviations(
     written = pipelines.english.written_out
     assert written("See you tmrw, thx!") == "See you tomorrow, thanks!"
     assert written("Pls wait 5 mins. Then call u later.") == "Please wait 5 minutes. Then call you later."
+    # Goodbyes and replies of chat: the model wrote "zya später", "Baut?", "Dunno, vielleicht später".
+    assert written("cya later, c u tomorrow! hbu? i dunno, sry") == (
+        "See you later, see you tomorrow! and you? I don't know, sorry"
+    )
+    assert written("see the c unit") == "see the c unit"  # a letter alone before a word is no "see"
     assert written("It weighs 1 lb, ASAP, not 5 ft.") == "It weighs 1 pound, as soon as possible, not 5 feet."
     # "i.e." and "e.g." before words, which the model read as "ich." and "Gift."; program messages' "(e.g. two
     # versions)", "e.g., '--block-size=M'", "e.g. 1,000" and "-e STRING ...; I.e., ..." stay, and so does "Pi.e.".
