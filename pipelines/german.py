@@ -699,8 +699,9 @@ def with_german_prepositions(read: str, translation: str) -> str:
     """``translation`` (German) of ``read`` (English, its times on the 24-hour clock, ``on_24_hour_clock``) with the
     German preposition before what ``read`` has after one that German says otherwise, where the model wrote another
     or none: "um" before a clock time after "at" (it wrote "im 14:30", and "Let's meet at 19:00" as "Treffen wir
-    19:00"; an hour alone after "at" inside a sentence, before its end or "tomorrow", only where it wrote "mit": "Can
-    you pick up the kids at 3?" as "... mit 3 aufnehmen?", and "at 5" may be a price, "bei 5"); "unter" before a phone
+    19:00"; an hour alone after "at" inside a sentence, before its end or "tomorrow", only where it wrote "mit", "in"
+    or "im": "Can you pick up the kids at 3?" as "... mit 3 aufnehmen?", "tours every Sunday at 11" as "... in 11",
+    and "at 5" may be a price, "bei 5"); "unter" before a phone
     number or an e-mail address after "at" ("Call us at +49 ..." as "Rufen Sie uns auf +49 ... an"; before an address
     "an" may stay), and "an" after "to" ("Send your CV to jobs@..." as "... nach jobs@..."); "bis" before the end of a
     range "from" one time, hour, date or weekday "to" another ("von 9:00 auf 18:00", "von 24. Dezember für 2.
@@ -768,7 +769,7 @@ def with_german_prepositions(read: str, translation: str) -> str:
         if match["time"]:
             translation = _with_preposition(read, translation, match["time"], "um", _NOT_UM, insert=_NEAR_UM)
         else:
-            translation = _with_preposition(read, translation, match["hour"], "um", {"mit"})
+            translation = _with_preposition(read, translation, match["hour"], "um", {"mit", "in", "im"})
     for match in _FROM_TO.finditer(read):
         german, wrong = ("auf", _NOT_AUF) if _CHANGE.search(read) else ("bis", _NOT_BIS)
         translation = _with_preposition(read, translation, _in_german(match, "last"), german, wrong)

@@ -266,6 +266,9 @@ def test_german_writes_its_own_preposition_before_a_time_or_a_phone_number() -> 
     assert um("It is on 3rd March at 14:30.", "Es ist am 3. März im 14:30.") == "Es ist am 3. März um 14:30."
     assert um("At 9:15, we eat.", "Im 9:15 essen wir.") == "Um 9:15 essen wir."
     assert um("Let's meet at 19:00.", "Treffen wir 19:00.") == "Treffen wir um 19:00."
+    assert um("Tours start every Sunday at 11.", "Touren beginnen jeden Sonntag in 11.") == (
+        "Touren beginnen jeden Sonntag um 11."
+    )
     assert (
         um("It closes at 18:00 on Saturdays.", "Es schließt am Samstag 18:00.")
         == "Es schließt samstags um 18:00."
