@@ -99,8 +99,10 @@ learnt such text:
   "in Ordnung in Ordnung"; ``german.without_doubled_words``);
 - a piece whose English says "not" and whose German writes no negation, saying the opposite ("I don't think that's a
   good idea." as "Das ist eine gute Idee."), or whose English says "today", "tonight", "tomorrow" or "yesterday" and
-  whose German does not ("I worked a long time yesterday." as "Ich habe lange gearbeitet."), takes the first of the
-  beam's candidates that writes them (``_with_sense_kept``, ``german.keeps_negation``, ``german.keeps_days``);
+  whose German does not ("I worked a long time yesterday." as "Ich habe lange gearbeitet."), or whose German writes a
+  weekday more or less often than its English ("am Donnerstag Nachmittag nach Donnerstag verschoben"), takes the first
+  of the beam's candidates that writes them (``_with_sense_kept``, ``german.keeps_negation``, ``german.keeps_days``,
+  ``german.keeps_weekdays``);
 - a sentence that opens with direct speech and says who said it after it, or is all quotation ('"I don't know," said
   Tom.', '"See you at noon."'), has what was said translated as a text of its own and the rest with a placeholder in
   its place, and is quoted as German quotes: "„Ich weiß es nicht“, sagte Tom." (``_quoted``, ``english.direct_speech``,
@@ -181,6 +183,7 @@ from .german import (
     is_polite_request,
     keeps_days,
     keeps_negation,
+    keeps_weekdays,
     letter_formulas,
     one_capitalised_word,
     opens_addressing,
@@ -607,9 +610,9 @@ class TranslationPipeline(SuitePipeline):
         every_candidate: dict,
         postprocess_params: dict,
     ) -> dict[tuple[int, ...], list[str]]:
-        """The translations of the pieces whose translation drops a negation or a day that their English says
-        (``_keeps_sense``: "Don't be late!" as "Sei spät dran!", "I worked a long time yesterday." as "Ich habe lange
-        gearbeitet."), keyed by the token ids it is written from (``_written_from``): each translated again, the first of
+        """The translations of the pieces whose translation drops a negation or a day that their English says, or
+        writes a weekday more or less often (``_keeps_sense``: "Don't be late!" as "Sei spät dran!", "I worked a long
+        time yesterday." as "Ich habe lange gearbeitet.", "am Donnerstag Nachmittag nach Donnerstag verschoben"), keyed by the token ids it is written from (``_written_from``): each translated again, the first of
         the beam's candidates that writes them and keeps its placeholders taken; without one, the piece stays as it was. Terms from the glossary ("No
         smoking": "Rauchen verboten") and a letter's formulas stay."""
         dropped = [
@@ -1129,8 +1132,13 @@ def _keeps_fixed(source: str, translation: str) -> bool:
 
 
 def _keeps_sense(source: str, translation: str) -> bool:
-    """Whether ``translation`` writes the negation and the days from today ("tomorrow") that ``source`` says."""
-    return keeps_negation(source, translation) and keeps_days(source, translation)
+    """Whether ``translation`` writes the negation and the days from today ("tomorrow") that ``source`` says, and its
+    weekdays as often as it says them."""
+    return (
+        keeps_negation(source, translation)
+        and keeps_days(source, translation)
+        and keeps_weekdays(source, translation)
+    )
 
 
 def _garbles_a_span(plan: dict[str, Any], i: int, translations: Mapping) -> bool:

@@ -496,6 +496,18 @@ def test_a_translation_keeps_each_day_the_english_says_from_today() -> None:
         assert not keeps(english, german), english
 
 
+def test_a_translation_writes_each_weekday_as_often_as_the_english_says_it() -> None:
+    keeps = pipelines.german.keeps_weekdays
+    # The model wrote the first example with its day twice.
+    assert not keeps(
+        "It was moved to Thursday afternoon.", "Es wurde am Donnerstag Nachmittag nach Donnerstag verlegt."
+    )
+    assert not keeps("See you on Monday!", "Bis bald!")  # dropped
+    assert keeps("It was moved to Thursday afternoon.", "Es wurde auf Donnerstagnachmittag verlegt.")
+    assert keeps("From Monday to Friday, not on Sundays.", "Von Montag bis Freitag, nicht sonntags.")
+    assert keeps("Ash Wednesday", "Aschermittwoch") and keeps("No day here.", "Am Montag.")
+
+
 def test_direct_speech_is_quoted_as_german_quotes_with_its_speaker_after_the_verb() -> None:
     quoted = pipelines.german.quoted_speech
     assert quoted("Es ist zu spät.", "„{0}.““, sagte sie.") == "„Es ist zu spät“, sagte sie."

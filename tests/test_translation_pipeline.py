@@ -870,6 +870,9 @@ def test_shipped_model_translates_a_held_out_style_message():
         "auf Donnerstag verschoben"
         in translate("The meeting has been moved to Thursday.")["translation_text"]
     )
+    # The first example: the model wrote "am Donnerstag Nachmittag nach Donnerstag verschoben".
+    moved = translate("The meeting has been moved to Thursday afternoon.")["translation_text"]
+    assert moved.count("Donnerstag") == 1 and "auf Donnerstag" in moved, moved
     # "At the latest": alone, the model wrote "Sende es bitte am letzten Tage bis Freitag."
     assert (
         "spätestens bis Freitag" in translate("Please send it by Friday at the latest.")["translation_text"]
