@@ -153,12 +153,13 @@ _WORD_BEFORE = re.compile(r"(?P<word>\w+)\s+$")
 _WORD_AND_ARTICLE_BEFORE = re.compile(r"(?P<word>\w+)\s+dem\s+$")  # "auf dem 9. Mai" for "on 9th May"
 # A range of clock times, hours, dates or weekdays after "from" ("from 9:00 to 18:00", "from 24th December to 2nd
 # January", "from Monday to Wednesday"), a time, date or weekday something is due "by" ("reply by 17:00", "by
-# Friday") and a time, date or weekday it starts "from" ("Check-in is from 15:00"), as the model read them (``on_24_hour_clock``,
-# ``day_first``): German says "bis" where the model wrote "auf", "nach" or "für" before the range's end, and for "by"
-# where it wrote those or "über", "bei", "am" ("den Bericht über Freitag schicken"); "vom" before a day; and "ab" for
-# "from" a time, day or weekday where no end follows ("gelten von 1. Januar"). A change "from" one to the other ("moved from Tuesday to Monday", "rose from
-# 10 to 20") ends in "auf" where the model wrote "bis", "nach" or "zu" ("von Dienstag auf Montag verschoben"); a
-# "shift from 9 to 5" or "delay from 5 to 40 ms" is no change.
+# Friday") and a time or date it starts "from" ("Check-in is from 15:00"), as the model read them
+# (``on_24_hour_clock``, ``day_first``): German says "bis" where the model wrote "auf", "nach" or "für" before the
+# range's end, and for "by" where it wrote those or "über", "bei", "am" ("den Bericht über Freitag schicken"); "vom"
+# before a day; and "ab" for "from" a time or a day of a month where no end follows ("gelten von 1. Januar"). A change
+# "from" one to the other ("moved from Tuesday to Monday", "rose from 10 to 20") ends in "auf" where the model wrote
+# "bis", "nach" or "zu" ("von Dienstag auf Montag verschoben"); a "shift from 9 to 5" or "delay from 5 to 40 ms" is no
+# change.
 _MONTH_NAME = "|".join(MONTH_NAMES)
 _GERMAN_WEEKDAYS = {
     "Monday": "Montag", "Tuesday": "Dienstag", "Wednesday": "Mittwoch", "Thursday": "Donnerstag", "Friday": "Freitag",
@@ -207,7 +208,7 @@ _NOON_AND_MIDNIGHT = {
 _IN_MONTH = re.compile(rf"\b[Ii]n (?:the )?(?P<month>{_MONTH_NAME}|(?i:spring|summer|autumn|fall|winter))\b")
 _FROM_START = re.compile(
     rf"\b[Ff]rom (?:(?P<start>\d{{1,2}}:[0-5]\d)(?![\d:])|{_DATE_OR_WEEKDAY.replace('END', 'start')})"
-    r"(?!(?: \([^()]*\))? (?:to|till|until|through|[-–]) )"  # no end after it: "from Sunday (0) to Saturday (6)"
+    r"(?!(?:\s+\([^()]*\))?\s+(?:to|till|until|through|[-–])\s)"  # no end after it: "from Sunday (0) to Saturday (6)"
 )
 _NOT_BIS = frozenset({"auf", "nach", "für", "zu", "zum", "an", "um", "in", "von"})
 _NOT_BIS_DUE = _NOT_BIS | {"über", "bei", "am", "durch", "mit"}
@@ -729,7 +730,7 @@ def with_german_prepositions(read: str, translation: str) -> str:
     (the model wrote "mit" too, and left "vom" out before a day: "Wir haben 24. Dezember bis 2. Januar zu."), and
     before a time, date or weekday something is due "by" ("Antworten Sie bitte um 17:00.", "Datei an a@b.de von 17:00
     senden.", "den Bericht über Freitag schicken"; before a day, where it left it out too: "Bitte bezahlen Sie 3.
-    März."); and "ab" before a time, day or weekday something starts "from" ("Check-in ist von 15:00.", "gelten von
+    März."); and "ab" before a time or a day something starts "from" ("Check-in ist von 15:00.", "gelten von
     1. Januar"); "am" before a day of a month or a weekday "on" which something is ("auf 24. Dezember
     geschlossen", "auf dem 9. Mai"), and a weekday said "on" each week as German's adverb ("on Saturdays": "am
     Samstag", "zu Fridays" as "samstags", "freitags"); "im" before a month or a season said "in" ("in Oktober", "in
@@ -816,6 +817,10 @@ def with_german_prepositions(read: str, translation: str) -> str:
         for german in _GERMAN_MONTHS_AND_SEASONS[match["month"].lower()]:
             translation = _with_preposition(read, translation, german, "im", {"in"})
     for match in _FROM_START.finditer(read):
+        if match[
+            "start_weekday"
+        ]:  # "von Montag" may start a range said further on, over a quoted line's break
+            continue
         translation = _with_preposition(
             read, translation, _in_german(match, "start"), "ab", {"von", "aus", "für"}
         )
