@@ -1305,9 +1305,10 @@ def in_plain_words(text: str) -> str:
     writes: "Please find attached ..." as "You will find ... in the attachment." (it wrote "Bitte angebracht die
     Rechnung ..."; now "Sie finden die Rechnung in der Anlage."), "I have attached ..." as "I am sending you ... as an
     attachment." ("Ich habe die Rechnung erreicht."), and "Please do not hesitate to contact me" and "Feel free to
-    contact me" as "Please contact me" ("Er zögern mich bitte nicht, ...", "Fühlen Sie mich frei, ..."). An attachment is named only in a sentence that is all the phrase. And "by
-    Friday at the latest" as "by Friday" (``AT_THE_LATEST``: it wrote "bis Freitag am letzten"; German's "spätestens"
-    is ``german.with_german_latest``'s to put in).
+    contact me" as "Please contact me" ("Er zögern mich bitte nicht, ...", "fügen Sie uns freilassen"). An attachment
+    is named only in a sentence that is all the phrase. And "by Friday at the latest" as "by Friday"
+    (``AT_THE_LATEST``: it wrote "bis Freitag am letzten"; German's "spätestens" is ``german.with_german_latest``'s to
+    put in).
 
     Example:
         >>> in_plain_words("Please find attached the invoice for October.")

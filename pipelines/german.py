@@ -817,9 +817,8 @@ def with_german_prepositions(read: str, translation: str) -> str:
         for german in _GERMAN_MONTHS_AND_SEASONS[match["month"].lower()]:
             translation = _with_preposition(read, translation, german, "im", {"in"})
     for match in _FROM_START.finditer(read):
-        if match[
-            "start_weekday"
-        ]:  # "von Montag" may start a range said further on, over a quoted line's break
+        # "von Montag" may start a range said further on, over a quoted line's break.
+        if match["start_weekday"]:
             continue
         translation = _with_preposition(
             read, translation, _in_german(match, "start"), "ab", {"von", "aus", "für"}
@@ -909,9 +908,8 @@ def _with_preposition(
         return translation
     start = written[0].start()
     article = _WORD_AND_ARTICLE_BEFORE.search(translation, 0, start)
-    if (
-        article and article["word"].lower() in wrong
-    ):  # the article goes with it: "auf dem 9. Mai" as "am 9. Mai"
+    # The article goes with it: "auf dem 9. Mai" as "am 9. Mai".
+    if article and article["word"].lower() in wrong:
         before = article
     said = _WORD_BEFORE.search(translation, 0, before.start("word"))
     if said and said["word"].lower() in (german, "spätestens"):

@@ -610,11 +610,12 @@ class TranslationPipeline(SuitePipeline):
         every_candidate: dict,
         postprocess_params: dict,
     ) -> dict[tuple[int, ...], list[str]]:
-        """The translations of the pieces whose translation drops a negation or a day that their English says, or
-        writes a weekday more or less often (``_keeps_sense``: "Don't be late!" as "Sei spät dran!", "I worked a long
-        time yesterday." as "Ich habe lange gearbeitet.", "am Donnerstag Nachmittag nach Donnerstag verschoben"), keyed by the token ids it is written from (``_written_from``): each translated again, the first of
-        the beam's candidates that writes them and keeps its placeholders taken; without one, the piece stays as it was. Terms from the glossary ("No
-        smoking": "Rauchen verboten") and a letter's formulas stay."""
+        """The translations of the pieces whose translation drops a negation or a day that their English says, or writes a
+        weekday more or less often (``_keeps_sense``: "Don't be late!" as "Sei spät dran!", "I worked a long time
+        yesterday." as "Ich habe lange gearbeitet.", "am Donnerstag Nachmittag nach Donnerstag verschoben"), keyed by
+        the token ids it is written from (``_written_from``): each translated again, the first of the beam's candidates
+        that writes them and keeps its placeholders taken; without one, the piece stays as it was. Terms from the
+        glossary ("No smoking": "Rauchen verboten") and a letter's formulas stay."""
         dropped = [
             (plan, i)
             for plan, i in to_translate
@@ -685,13 +686,14 @@ class TranslationPipeline(SuitePipeline):
         most forms of address in its pieces do (``german.address_forms``, ``german.german_address``; as many: "Sie", the
         polite form), keyed by the token ids each is written from (``_written_from``): each piece translated again with
         the other address's pronouns banned (``_banned``), of the beam's candidates that use the text's the one that
-        keeps most words of the piece's first translation, at least half (``german.words_kept``: the first such candidate had lost some, "Wir hoffen, dass Ihr
-        gekauft habt."; one without either address had often dropped the words that addressed the reader, "It doesn't
-        hurt, you dummy." as "Es tut nicht weh.", and the plural's "ihr" is no polite form either; without such a
-        candidate the piece stays as it was; a request in the polite form, "Senden Sie mir ...", is one to "du" without a
-        pronoun, "Sende mir ...", when its candidate keeps three quarters of the words). A letter's greeting decides instead, where it addresses the reader one way
-        (``german.greeting_address``: "Hallo Tom!", not "Können Sie mir helfen?"), for a text of one piece too. The model
-        picks "du" or "Sie" sentence by sentence: "Danke für Ihre Bestellung! ... Wir hoffen, dass du deinen Kauf
+        keeps most words of the piece's first translation, at least half (``german.words_kept``: the first such
+        candidate had lost some, "Wir hoffen, dass Ihr gekauft habt."; one without either address had often dropped the
+        words that addressed the reader, "It doesn't hurt, you dummy." as "Es tut nicht weh.", and the plural's "ihr" is
+        no polite form either; without such a candidate the piece stays as it was; a request in the polite form, "Senden
+        Sie mir ...", is one to "du" without a pronoun, "Sende mir ...", when its candidate keeps three quarters of the
+        words). A letter's greeting decides instead, where it addresses the reader one way (``german.greeting_address``:
+        "Hallo Tom!", not "Können Sie mir helfen?"), for a text of one piece too. The model picks "du" or "Sie" sentence
+        by sentence: "Danke für Ihre Bestellung! ... Wir hoffen, dass du deinen Kauf
         genossen hast." A candidate that loses a placeholder is not taken."""
         # The input, the piece, the input's address and the piece's translation.
         wrong: list[tuple[int, int, str, str]] = []
