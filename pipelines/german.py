@@ -28,6 +28,7 @@ from .english import (
     sentence_starts,
     usual_form,
 )
+from .german_places import PLACE, PLACE_NAMES, PLACES, SAME_NAMES
 from .text import GREETING, PERSON
 from .verbatim import (
     AM_PM,
@@ -288,52 +289,6 @@ _NOT_UNTER = frozenset({"auf", "am", "bei", "um", "zu", "im", "in", "nach", "mit
 _NOT_AN = frozenset({"nach", "zu", "auf", "bei", "um", "am", "im", "in"})
 # The marks a sentence ends in: "!", "!!!", "?!".
 _MARKS_AT_END = re.compile(r"(?<![.?!])[?!]+$")
-# Places whose German name is not their English one: cities, countries, regions and continents that German names
-# without an article ("in Brasilien", not "in der Schweiz": the name alone cannot put the article in). Names that are
-# also people's or everyday words ("Florence", "Nice", "Sofia", "Jordan", "Georgia", "Chad") are left out: the English
-# word may not mean the place.
-_PLACE_NAMES = {
-    "Munich": "München", "Cologne": "Köln", "Nuremberg": "Nürnberg", "Hanover": "Hannover",
-    "Dusseldorf": "Düsseldorf", "Gottingen": "Göttingen", "Tubingen": "Tübingen", "Lubeck": "Lübeck",
-    "Wurzburg": "Würzburg", "Saarbrucken": "Saarbrücken", "Osnabruck": "Osnabrück", "Vienna": "Wien",
-    "Zurich": "Zürich", "Geneva": "Genf", "Lucerne": "Luzern", "Milan": "Mailand", "Venice": "Venedig",
-    "Naples": "Neapel", "Rome": "Rom", "Genoa": "Genua", "Marseilles": "Marseille", "Lyons": "Lyon",
-    "Strasbourg": "Straßburg", "Lisbon": "Lissabon", "Seville": "Sevilla", "Brussels": "Brüssel",
-    "Antwerp": "Antwerpen", "Ghent": "Gent", "Bruges": "Brügge", "Copenhagen": "Kopenhagen",
-    "Gothenburg": "Göteborg", "Prague": "Prag", "Warsaw": "Warschau", "Cracow": "Krakau", "Krakow": "Krakau",
-    "Moscow": "Moskau", "Kiev": "Kiew", "Kyiv": "Kiew", "Bucharest": "Bukarest", "Belgrade": "Belgrad",
-    "Athens": "Athen", "Beijing": "Peking", "Cairo": "Kairo", "Tokyo": "Tokio", "Tehran": "Teheran",
-    "Damascus": "Damaskus", "Baghdad": "Bagdad", "Singapore": "Singapur", "Calcutta": "Kalkutta",
-    "Algiers": "Algier", "Havana": "Havanna", "Nicosia": "Nikosia",
-    "Albania": "Albanien", "Algeria": "Algerien", "Argentina": "Argentinien", "Armenia": "Armenien",
-    "Australia": "Australien", "Austria": "Österreich", "Azerbaijan": "Aserbaidschan", "Bangladesh": "Bangladesch",
-    "Belgium": "Belgien", "Bolivia": "Bolivien", "Bosnia": "Bosnien", "Brazil": "Brasilien",
-    "Britain": "Großbritannien", "Great Britain": "Großbritannien", "Bulgaria": "Bulgarien",
-    "Cambodia": "Kambodscha", "Cameroon": "Kamerun", "Canada": "Kanada", "Colombia": "Kolumbien",
-    "Croatia": "Kroatien", "Cuba": "Kuba", "Cyprus": "Zypern", "Denmark": "Dänemark", "Egypt": "Ägypten",
-    "Estonia": "Estland", "Ethiopia": "Äthiopien", "Finland": "Finnland", "France": "Frankreich",
-    "Germany": "Deutschland", "Greece": "Griechenland", "Greenland": "Grönland", "Hungary": "Ungarn",
-    "Iceland": "Island", "India": "Indien", "Indonesia": "Indonesien", "Ireland": "Irland", "Italy": "Italien",
-    "Jamaica": "Jamaika", "Kazakhstan": "Kasachstan", "Kenya": "Kenia", "Kyrgyzstan": "Kirgisistan",
-    "Latvia": "Lettland", "Libya": "Libyen", "Lithuania": "Litauen", "Luxembourg": "Luxemburg",
-    "Macedonia": "Mazedonien", "North Macedonia": "Nordmazedonien", "Madagascar": "Madagaskar",
-    "Mexico": "Mexiko", "Moldova": "Moldau", "Morocco": "Marokko", "Mozambique": "Mosambik",
-    "New Zealand": "Neuseeland", "North Korea": "Nordkorea", "Norway": "Norwegen", "Palestine": "Palästina",
-    "Poland": "Polen", "Qatar": "Katar", "Romania": "Rumänien", "Russia": "Russland", "Rwanda": "Ruanda",
-    "Saudi Arabia": "Saudi-Arabien", "Scotland": "Schottland", "Serbia": "Serbien", "Slovenia": "Slowenien",
-    "South Africa": "Südafrika", "South Korea": "Südkorea", "Spain": "Spanien", "Sweden": "Schweden",
-    "Syria": "Syrien", "Tajikistan": "Tadschikistan", "Tanzania": "Tansania", "Tunisia": "Tunesien",
-    "Uzbekistan": "Usbekistan", "Zambia": "Sambia", "Zimbabwe": "Simbabwe",
-    "Andalusia": "Andalusien", "Apulia": "Apulien", "Bavaria": "Bayern", "Bohemia": "Böhmen",
-    "Calabria": "Kalabrien", "Carinthia": "Kärnten", "Catalonia": "Katalonien", "Corsica": "Korsika",
-    "Crete": "Kreta", "Flanders": "Flandern", "Franconia": "Franken", "Hesse": "Hessen", "Lapland": "Lappland",
-    "Lower Saxony": "Niedersachsen", "Patagonia": "Patagonien", "Prussia": "Preußen", "Sardinia": "Sardinien",
-    "Saxony": "Sachsen", "Scandinavia": "Skandinavien", "Siberia": "Sibirien", "Sicily": "Sizilien",
-    "Silesia": "Schlesien", "Swabia": "Schwaben", "Thuringia": "Thüringen", "Transylvania": "Siebenbürgen",
-    "Tyrol": "Tirol", "Umbria": "Umbrien", "Westphalia": "Westfalen",
-    "Africa": "Afrika", "America": "Amerika", "North America": "Nordamerika", "South America": "Südamerika",
-    "Latin America": "Lateinamerika", "Central America": "Mittelamerika", "Asia": "Asien", "Europe": "Europa",
-}  # fmt: skip
 # The closings of letters and e-mails, typed as a line of their own, in the German that letters write
 # (``letter_formulas``); the greetings are ``text.GREETING``, as a greeting is a piece of its own.
 _CLOSINGS = {
@@ -456,20 +411,43 @@ _BEFORE_PLACES = frozenset({
 })  # fmt: skip
 # How German names a place's people and what is of it ("Macedonier", "Indonesierin", "Amerikaner", "kanadisch").
 _PEOPLE = re.compile(r"(?:(?:ier|aner)(?:in|innen|n|s)?|isch(?:e[nrs]?)?)$")
-# A place that German names otherwise, the longest first ("South Africa" before "Africa"), and a capitalised word
-# (``with_german_place_names``).
-_PLACES = "|".join(sorted(_PLACE_NAMES, key=len, reverse=True))
-_PLACE = re.compile(rf"\b(?:{_PLACES})\b")
-# A place of ``_PLACE_NAMES`` gone, flown, moved or travelled to ("We're flying to Lisbon", "the train to Vienna", "a
-# ticket to Spain"), which German says with "nach" where the model wrote another preposition ("zu Lissabon", "Der Zug zur
-# Kanada", "auf Zürich", "mit Spanien"); "für" ("ein Ticket für Spanien") may stay, and so does "in", which may say
-# where one has come ("Joseph war in Ägypten" for "had come to Egypt").
+# A place of ``PLACE_NAMES`` or ``SAME_NAMES`` gone, flown, moved or travelled to ("We're flying to Lisbon", "the train
+# to Vienna", "a ticket to Spain", "flying to London"), which German says with "nach" where the model wrote another
+# preposition ("zu Lissabon", "Der Zug zur Kanada", "auf Zürich", "mit Spanien", "zu London"); "für" ("ein Ticket für
+# Spanien") may stay, and so does "in", which may say where one has come ("Joseph war in Ägypten" for "had come to
+# Egypt").
 _TO_PLACE = re.compile(
     r"\b(?:fly|flying|flew|flown|go|going|went|gone|travel|travell?ing|travell?ed|move|moving|moved|drive|driving|drove"
     r"|return|returning|returned|come|coming|came|get|got|head|heading|headed|back|train|flight|trip|journey|ticket"
-    rf"|bus|ferry|way|road) to (?P<place>{_PLACES})\b"
+    rf"|bus|ferry|way|road) to (?P<place>{PLACES}|{'|'.join(sorted(SAME_NAMES))})\b"
 )
 _NOT_NACH = frozenset({"zu", "zum", "zur", "im", "mit", "auf", "an", "bei"})
+# A span of time or a percentage something changed by ("delayed by two hours", "extended by 3 days", "cut by 10%"),
+# which German says with "um" (``with_german_differences``); "by" of a doer ("made by two men") is none.
+_CHANGED_BY = re.compile(
+    r"\b(?:delayed|postponed|extended|shortened|lengthened|deferred|pushed back|put back|put off|brought forward"
+    r"|moved (?:up|back|forward)|increased|decreased|reduced|raised|lowered|cut|rose|risen|fell|fallen|dropped"
+    rf"|(?:went|gone) (?:up|down)) by (?:a|an|one|several|a few|{'|'.join(HOURS_IN_WORDS)}|\d+(?:[.,]\d+)?)"
+    r" ?(?:%|percent|per cent|seconds?|minutes?|hours?|days?|weeks?|months?|years?|euros?|dollars?|pounds?|degrees?"
+    r"|points?)\b"
+)
+_GERMAN_DIFFERENCE = re.compile(
+    rf"\b(?P<preposition>[Vv]on|[Dd]urch|[Mm]it|[Bb]ei|[Nn]ach|[Ff]ür) (?P<count>einer|einem|mehreren|einigen|ein paar"
+    rf"|{'|'.join(GERMAN_HOURS)}|\d+(?:[.,]\d+)?) ?(?P<unit>%|Prozent|Sekunden?|Minuten?|Stunden?|Tag(?:e|en)?|Wochen?"
+    r"|Monat(?:e|en)?|Jahr(?:e|en)?|Euro|Dollar|Pfund|Grad|Punkte?n?)(?!\w)"
+)
+# The accusative after "um" of the dative the model wrote: of "one" by the unit's first letters, "einer Woche" as
+# "eine Woche", "einem Tag" as "einen Tag"; of other words alone, "mehreren" as "mehrere", "Monaten" as "Monate".
+_ACCUSATIVE_ONE = {
+    **{("einer", unit): "eine" for unit in ("Sek", "Min", "Stu", "Woc")},
+    **{("einem", unit): "einen" for unit in ("Tag", "Mon", "Eur", "Dol", "Pun")},
+    ("einem", "Jah"): "ein",
+}  # fmt: skip
+_ACCUSATIVE = {
+    "mehreren": "mehrere", "einigen": "einige", "Tagen": "Tage", "Monaten": "Monate", "Jahren": "Jahre",
+    "Punkten": "Punkte",
+}  # fmt: skip
+# A capitalised word (``with_german_place_names``).
 _NAME = re.compile(r"\b[A-Z][^\W\d_]+\b")
 
 
@@ -735,7 +713,8 @@ def with_german_prepositions(read: str, translation: str) -> str:
     geschlossen", "auf dem 9. Mai"), and a weekday said "on" each week as German's adverb ("on Saturdays": "am
     Samstag", "zu Fridays" as "samstags", "freitags"); "im" before a month or a season said "in" ("in Oktober", "in
     Frühjahr"); "am Mittag" and "um Mitternacht" for "at noon" and "at midnight" ("im Mittag", "unter Mitternacht");
-    "nach" before a place of ``_PLACE_NAMES`` gone, flown or travelled to ("zu Lissabon", "Der Zug zur Kanada").
+    "nach" before a place of ``PLACE_NAMES`` or ``SAME_NAMES`` gone, flown or travelled to ("zu Lissabon", "Der Zug
+    zur Kanada", "zu London").
     What is written more than once on either side, and a time after a word that can stand for "at" ("gegen", "ab",
     "bis") or after a mark, stays as it is.
 
@@ -782,8 +761,9 @@ def with_german_prepositions(read: str, translation: str) -> str:
         >>> with_german_prepositions("Meet me at noon.", "Triff mich im Mittag."), with_german_prepositions(
         ...     "At midnight, it starts.", "Nach Mitternacht fängt es an.")
         ('Triff mich am Mittag.', 'Um Mitternacht fängt es an.')
-        >>> with_german_prepositions("We're flying to Lisbon.", "Wir fliegen zu Lissabon.")
-        'Wir fliegen nach Lissabon.'
+        >>> with_german_prepositions("We're flying to Lisbon.", "Wir fliegen zu Lissabon."), with_german_prepositions(
+        ...     "I'm flying to London.", "Ich fliege zu London.")
+        ('Wir fliegen nach Lissabon.', 'Ich fliege nach London.')
     """
     for match in _AT_TIME.finditer(read):
         if match["time"]:
@@ -811,7 +791,7 @@ def with_german_prepositions(read: str, translation: str) -> str:
         german, preposition, wrong = _NOON_AND_MIDNIGHT[match["when"]]
         translation = _with_preposition(read, translation, german, preposition, wrong)
     for match in _TO_PLACE.finditer(read):
-        german = _PLACE_NAMES[match["place"]]
+        german = PLACE_NAMES.get(match["place"], match["place"])
         translation = _with_preposition(read, translation, german, "nach", _NOT_NACH)
     for match in _IN_MONTH.finditer(read):
         for german in _GERMAN_MONTHS_AND_SEASONS[match["month"].lower()]:
@@ -860,6 +840,37 @@ def with_german_latest(source: str, read: str, translation: str) -> str:
         translation,
         count=1,
     )
+
+
+def with_german_differences(read: str, translation: str) -> str:
+    """``translation`` (German) of ``read`` (English) with "um" before the one span of time or percentage that
+    ``read`` says something was delayed, moved, extended, raised or cut by (``_CHANGED_BY``), where the model wrote
+    "von", "durch", "mit", "bei", "nach" or "für" and its dative: "Unser Flug wurde von zwei Stunden verzögert." for
+    "Our flight was delayed by two hours.", "von einer Woche" for "by one week"; German says the difference with "um"
+    and the accusative ("um zwei Stunden", "um eine Woche", "um drei Monate", "um einen Tag").
+
+    Example:
+        >>> with_german_differences("Our flight was delayed by two hours.", "Unser Flug wurde von zwei Stunden verzögert.")
+        'Unser Flug wurde um zwei Stunden verzögert.'
+        >>> with_german_differences("It was postponed by one week.", "Es wurde von einer Woche verschoben.")
+        'Es wurde um eine Woche verschoben.'
+        >>> with_german_differences("It was extended by 3 days.", "Sie wurde von 3 Tagen verlängert.")
+        'Sie wurde um 3 Tage verlängert.'
+        >>> with_german_differences("Made by two men in a day.", "Von zwei Männern an einem Tag gemacht.")
+        'Von zwei Männern an einem Tag gemacht.'
+    """
+    if len(_CHANGED_BY.findall(read)) != 1:
+        return translation
+    written = list(_GERMAN_DIFFERENCE.finditer(translation))
+    if len(written) != 1:
+        return translation
+    match = written[0]
+    count = _ACCUSATIVE_ONE.get(
+        (match["count"], match["unit"][:3]), _ACCUSATIVE.get(match["count"], match["count"])
+    )
+    unit = _ACCUSATIVE.get(match["unit"], match["unit"])
+    um = "Um" if match["preposition"][0].isupper() else "um"
+    return f"{translation[: match.start()]}{um} {count} {unit}{translation[match.end() :]}"
 
 
 def _as_weekly(translation: str, weekday: str) -> str:
@@ -1396,8 +1407,8 @@ def with_german_place_names(source: str, translation: str) -> str:
         >>> with_german_place_names("She grew up in Ireland.", "Sie wuchs im Irland auf.")
         'Sie wuchs in Irland auf.'
     """
-    for english in dict.fromkeys(match.group() for match in _PLACE.finditer(source) if not _in_a_name(match)):
-        german = _PLACE_NAMES[english]
+    for english in dict.fromkeys(match.group() for match in PLACE.finditer(source) if not _in_a_name(match)):
+        german = PLACE_NAMES[english]
         if " " in english:  # as typed, or the German with a space ("Saudi Arabien", "Süd Korea")
             written = [english, german.replace("-", " ")]
             written += [f"{german[:i]} {german[i].upper()}{german[i + 1 :]}" for i in range(1, len(german))]

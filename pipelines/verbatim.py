@@ -20,6 +20,7 @@ import re
 from collections import Counter
 
 from .english_names import BIBLE_NAMES, NAMES, RENAMED, WORD_NAMES
+from .german_places import PLACE, PLACE_NAMES
 
 # What a translation must keep character for character: web and e-mail addresses, phone-like numbers
 # (7+ digits, with no thousands or decimal separators a translation would localise), code between backticks,
@@ -181,7 +182,9 @@ def protect(text: str, numbers: bool = False, names: bool = False) -> tuple[str,
     set: then every number is a placeholder (a clock time with its "am" or "pm"), and every printf format too ("%s",
     "%5.2f"); with ``names``, every name of ``names_in`` (its "'s" left to the model; with its courtesy title, "Mrs.
     Baker", which the model wrote "Frau Bäcker" or "Herr. {0}") but those German writes in a form of its own
-    (``english_names.RENAMED``: "Monday", "Italy", "English", which came back as "am Monday").
+    (``english_names.RENAMED``: "Monday", "English", which came back as "am Monday"), and every place of
+    ``german_places.PLACE_NAMES``, its words together ("South Africa"), whose German name the translation pipeline
+    writes in after the English is put back (the model dropped "Rome" from "Is the ticket to Rome still valid?").
 
     Example:
         >>> protect("Call +49 30 1234567 or see www.example.com/help.")
@@ -204,8 +207,8 @@ def protect(text: str, numbers: bool = False, names: bool = False) -> tuple[str,
         ('{0}: {1}{2} done, {3}% of it', ['%s', '%d', '%%', '50'])
         >>> protect("Emma's friend Mark met Michael in London.", names=True)
         ("{0}'s friend {1} met {2} in {3}.", ['Emma', 'Mark', 'Michael', 'London'])
-        >>> protect("Anna flew to Italy on Monday.", names=True)
-        ('{0} flew to Italy on Monday.', ['Anna'])
+        >>> protect("Anna flew to South Africa on Monday.", names=True)
+        ('{1} flew to {0} on Monday.', ['South Africa', 'Anna'])
         >>> protect("Ask Mrs. Baker about the 1990s.", names=True)
         ('Ask {1} about the {0}.', ['1990s', 'Mrs. Baker'])
     """
@@ -243,7 +246,7 @@ def protect(text: str, numbers: bool = False, names: bool = False) -> tuple[str,
             spans.append(base)
             return f"{{{len(spans) - 1}}}{word[len(base) :]}"
 
-        masked = LETTER_WORD.sub(name, re.sub(TITLED_NAME, whole, masked))
+        masked = LETTER_WORD.sub(name, PLACE.sub(whole, re.sub(TITLED_NAME, whole, masked)))
     return masked, spans
 
 
@@ -262,12 +265,13 @@ def names_in(text: str) -> list[str]:
         >>> names_in("Mrs. Baker's baker is Mr Cook.")
         ['Baker', 'Cook']
     """
+    return [without_possessive(match.group()) for match in _names_at(text)]
+
+
+def _names_at(text: str) -> list[re.Match[str]]:
+    """Where ``names_in`` finds the names of ``text``, their possessives included."""
     titled = {match.start("name") for match in re.finditer(TITLED_NAME, text)}
-    return [
-        without_possessive(match.group())
-        for match in LETTER_WORD.finditer(text)
-        if _is_name_at(match) or match.start() in titled
-    ]
+    return [match for match in LETTER_WORD.finditer(text) if _is_name_at(match) or match.start() in titled]
 
 
 def _is_name(word: str) -> bool:
@@ -325,7 +329,9 @@ def keeps_names(source: str, translation: str) -> bool:
     ``english_names.RENAMED``, and of ``english_names.BIBLE_NAMES``, which the Bible alone writes so, "Galiläa" for
     "Galilee"). The model drops names it rarely saw, makes words of them ("I called Anna yesterday." as "Ich habe
     gestern angerufen.", "Thomas" as "Donnerstag") and names people as the Bible does ("Hast du Petrus gesehen?" for
-    "Have you seen Peter?", which everyday German writes "Peter").
+    "Have you seen Peter?", which everyday German writes "Peter"). A place of ``german_places.PLACE_NAMES`` may be
+    written in German, as a word of its own ("Zypern" for "Cyprus", "Südafrika" for "South Africa"; not
+    "Albanienkosten").
 
     Example:
         >>> keeps_names("I called Anna on Monday.", "Ich habe Anna am Montag angerufen.")
@@ -334,10 +340,22 @@ def keeps_names(source: str, translation: str) -> bool:
         False
         >>> keeps_names("Have you seen Peter?", "Hast du Petrus gesehen?")
         False
+        >>> keeps_names("Anna is from Cyprus, Bob from South Africa.", "Anna ist aus Zypern, Bob aus Südafrika.")
+        True
     """
+    in_german = [
+        place
+        for place in PLACE.finditer(source)
+        if re.search(rf"(?<![^\W\d_]){re.escape(PLACE_NAMES[place.group()])}s?(?![^\W\d_])", translation)
+    ]
+    names = [
+        without_possessive(match.group())
+        for match in _names_at(source)
+        if not any(place.start() <= match.start() < place.end() for place in in_german)
+    ]
     return all(
         same_name(name, translation) if name in _renamed_in_german() else as_written(name, translation)
-        for name in names_in(source)
+        for name in names
     )
 
 

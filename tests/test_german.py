@@ -260,6 +260,41 @@ def test_a_day_or_time_due_at_the_latest_is_said_spaetestens_before_its_preposit
         assert latest(source, read(source), german) == german
 
 
+def test_what_something_was_delayed_or_cut_by_is_said_with_um_and_its_accusative() -> None:
+    differences = pipelines.german.with_german_differences
+    # The model wrote "by" as "von" with its dative: "von zwei Stunden verzögert", "von einer Woche", "von drei Monaten".
+    for source, german, expected in (
+        (
+            "Our flight was delayed by two hours.",
+            "Unser Flug wurde von zwei Stunden verzögert.",
+            "um zwei Stunden",
+        ),
+        ("It was postponed by one week.", "Es wurde von einer Woche verschoben.", "um eine Woche"),
+        (
+            "The project was delayed by three months.",
+            "Das Projekt wurde von drei Monaten verzögert.",
+            "um drei Monate",
+        ),
+        ("It was moved back by a day.", "Es wurde von einem Tag verschoben.", "um einen Tag"),
+        ("It was postponed by a year.", "Es wurde von einem Jahr verschoben.", "um ein Jahr"),
+        ("The price was raised by one euro.", "Der Preis wurde mit einem Euro erhöht.", "um einen Euro"),
+        (
+            "It was delayed by several weeks.",
+            "Es wurde durch mehreren Wochen verzögert.",
+            "um mehrere Wochen",
+        ),
+    ):
+        assert expected in differences(source, german), source
+    # "by" of a doer, a difference said twice, or "um" written already: as it is.
+    for source, german in (
+        ("The book was written by two authors.", "Das Buch wurde von zwei Autoren geschrieben."),
+        ("Made by two men in two days.", "Von zwei Männern in zwei Tagen gemacht."),
+        ("Delayed by 2 hours, then by 3 hours.", "Von 2 Stunden, dann von 3 Stunden verzögert."),
+        ("Prices rose by 3 percent.", "Die Preise sind um 3 Prozent gestiegen."),
+    ):
+        assert differences(source, german) == german
+
+
 def test_german_writes_its_own_preposition_before_a_time_or_a_phone_number() -> None:
     um = pipelines.german.with_german_prepositions
     # Another preposition (the model wrote "im 14:30", "mit 6:00") or none ("Treffen wir 19:00") becomes "um".
@@ -329,6 +364,14 @@ def test_german_writes_its_own_preposition_before_a_time_or_a_phone_number() -> 
         um("The train to Spain leaves at 6.", "Der Zug fährt mit Spanien um 6.")
         == "Der Zug fährt nach Spanien um 6."
     )
+    # So does one German names as English does: the model wrote "zu London", "Der Zug zur Madrid".
+    assert um("I'm flying to London.", "Ich fliege zu London.") == "Ich fliege nach London."
+    assert (
+        um("The train to Madrid is late.", "Der Zug zur Madrid ist spät.") == "Der Zug nach Madrid ist spät."
+    )
+    assert (
+        um("Talk to Paris Hilton.", "Rede mit Paris Hilton.") == "Rede mit Paris Hilton."
+    )  # no way to a place
     for read, german in (
         ("See you on Friday.", "Bis Freitag."),  # no preposition the model wrote wrongly
         ("We fell in love in May.", "Wir haben uns im Mai verliebt."),  # "in" before no month

@@ -880,6 +880,12 @@ def test_shipped_model_translates_a_held_out_style_message():
     # Cities under their German names: the model alone writes "in Venice", "in Zurich".
     assert "Venedig" in translate("Can you recommend a good hotel in Venice?")["translation_text"]
     assert "Zürich" in translate("My cousin works for a bank in Zurich.")["translation_text"]
+    # A place the model dropped, put back as a placeholder: alone, it wrote "Ist die Fahrkarte noch gültig?".
+    assert "Rom" in translate("Is the ticket to Rome still valid?")["translation_text"]
+    # "nach" before a place German names as English does: alone, the model wrote "Wir fliegen zu London am Freitag."
+    assert "nach London" in translate("We're flying to London on Friday.")["translation_text"]
+    # A delay "by" a span of time: alone, the model wrote "Unser Flug wurde von zwei Stunden verzögert."
+    assert "um zwei Stunden" in translate("Our flight was delayed by two hours.")["translation_text"]
     # A city in a list: the pipeline took "Paris, Rome" for one name, as "Air France", and kept "Rome".
     assert "Rom und Wien" in translate("We visited Paris, Rome and Vienna last summer.")["translation_text"]
     # An ordinal that came back from a placeholder: the pipeline wrote "am 3rd Stock".

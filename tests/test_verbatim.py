@@ -182,6 +182,29 @@ def test_a_translation_keeps_its_names_if_it_writes_each_or_its_german_form() ->
     assert pipelines.verbatim.protect("Call Anna's sister Emma.") == ("Call Anna's sister Emma.", [])
 
 
+def test_a_place_german_names_otherwise_is_kept_in_german_as_a_word_and_a_placeholder_with_the_names() -> (
+    None
+):
+    keeps, protect = pipelines.verbatim.keeps_names, pipelines.verbatim.protect
+    # German's name counts, whatever its first letters ("Zypern"), of two words too ("Südafrika").
+    assert keeps("Anna comes from Cyprus.", "Anna kommt aus Zypern.")
+    assert keeps("We flew to South Africa and Rome.", "Wir flogen nach Südafrika und Rom.")
+    assert keeps("Milan's streets.", "Mailands Straßen.")
+    # Not glued to the next word, as the model wrote "Wie viel Flug nach Albanienkosten?", nor dropped.
+    assert not keeps("How much does a flight to Albania cost?", "Wie viel Flug nach Albanienkosten?")
+    assert not keeps("Is the ticket to Rome still valid?", "Ist die Fahrkarte noch gültig?")
+    # With the names, a place is a placeholder, its words together; the pipeline writes German's name in after.
+    assert protect("Is the ticket to Rome still valid?", names=True) == (
+        "Is the ticket to {0} still valid?",
+        ["Rome"],
+    )
+    assert protect("Emma flew to South America.", names=True) == (
+        "{1} flew to {0}.",
+        ["South America", "Emma"],
+    )
+    assert protect("Is the ticket to Rome still valid?") == ("Is the ticket to Rome still valid?", [])
+
+
 def test_a_translation_keeps_its_numbers_only_if_it_writes_each_of_them_once() -> None:
     keeps = pipelines.verbatim.keeps_numbers
     # Separators and the clock may change; the numbers may not.
