@@ -161,6 +161,7 @@ _SHORTHAND = {
     "idc": "I don't care", "ngl": "to be honest", "aka": "also known as", "wfh": "working from home",
     "eod": "the end of the day", "cya": "see you", "c u": "see you", "c ya": "see you", "sry": "sorry",
     "hbu": "and you", "wbu": "and you", "i dunno": "I don't know", "dunno": "I don't know",
+    "by end of day": "by the end of the day",
 }  # fmt: skip
 _SHORTHAND_IN_CAPITALS = {"ASAP", "FYI", "BTW", "OMG", "WFH", "EOD"}
 _MONTH = re.compile(rf"(?<=\d )({'|'.join(MONTHS)})\b\.?|\b({'|'.join(MONTHS)})\b\.?(?= \d)")

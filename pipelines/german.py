@@ -213,6 +213,14 @@ _FROM_START = re.compile(
 )
 _NOT_BIS = frozenset({"auf", "nach", "für", "zu", "zum", "an", "um", "in", "von"})
 _NOT_BIS_DUE = _NOT_BIS | {"über", "bei", "am", "durch", "mit"}
+# "by the end of" a day, a week, a month or a year ("by the end of the day", "by end of next week", "by the end of
+# March"), which German says "bis zum Ende des Tages", "bis Ende März"; the model wrote "am Ende des Tages", "um das
+# Ende der Woche". Only where the German writes one "Ende" (``with_german_prepositions``).
+_BY_THE_END = re.compile(r"\bby (?:the )?end of\b")
+_BIS_ENDE_WRONG = re.compile(
+    r"(?<![Bb]is )\b(?:[AaUuIi]m|[Aa]n|[Mm]it|[Zz]um|[Nn]ach|[Zz]u|[Bb]ei|[Gg]egen)(?: (?:das|dem|den))? "
+    r"(?=Ende\b(?P<genitive> de[rs]\b)?)"
+)
 _NOT_AUF = frozenset({"bis", "nach", "für", "zu", "zum", "an", "in"})
 _CHANGE = re.compile(
     r"\b(?:mov(?:e|es|ed|ing)|postpon\w*|(?:brought|bring|brings|bringing) forward|reschedul\w*|chang(?:e|es|ed|ing)"
@@ -320,7 +328,8 @@ _TEAM_SIGNATURE = re.compile(r"\s*(?P<your>(?:[Tt]he|[Yy]our) )?(?P<name>(?:[A-Z
 # Wishes and set replies typed as a line or a sentence of their own that the model got wrong: "Happy New Year!" came
 # out as "Guten Tag!", "Have a good day!" as "Guten Tag!", "Bless you!" as "Leg dich!", "Fingers crossed!" as "Da
 # kreuzen sich!", "My pleasure." as "Ich habe Vergnügen.", "You too!" as "Du bist auch!", "Hang on a second." as "Häng
-# auf eine Sekunde.".
+# auf eine Sekunde.", "Sorry for the late reply." as "Entschuldigung für die spätige Antwort.", "Happy to help!" as "Ich
+# bin gerne helfen!", "Any updates?" as "Jede Aktualisierungen?".
 _WISHES = {
     r"(?:a )?happy new year": "Frohes neues Jahr",
     r"merry christmas and a happy new year": "Frohe Weihnachten und ein gutes neues Jahr",
@@ -344,6 +353,9 @@ _WISHES = {
     r"hang on a (?:sec|second|minute|moment)|just a sec": "Einen Moment",
     r"bottoms up": "Prost",
     r"so far,? so good": "So weit, so gut",
+    r"sorry for (?:the|my) (?:late|delayed) (?:reply|response|answer)": "Entschuldigung für die späte Antwort",
+    r"(?:(?:i'm|i am) )?(?:always )?(?:happy|glad) to help": "Gern geschehen",
+    r"any (?:updates|news)(?: on this)?\??": "Gibt es Neuigkeiten?",  # asked with or without its mark
 }
 _WISH = [
     (
@@ -708,7 +720,7 @@ def with_german_prepositions(read: str, translation: str) -> str:
     (the model wrote "mit" too, and left "vom" out before a day: "Wir haben 24. Dezember bis 2. Januar zu."), and
     before a time, date or weekday something is due "by" ("Antworten Sie bitte um 17:00.", "Datei an a@b.de von 17:00
     senden.", "den Bericht über Freitag schicken"; before a day, where it left it out too: "Bitte bezahlen Sie 3.
-    März."); and "ab" before a time or a day something starts "from" ("Check-in ist von 15:00.", "gelten von
+    März."; and "bis zum Ende" or "bis Ende" for "by the end of": "am Ende des Tages", "um das Ende der Woche"); and "ab" before a time or a day something starts "from" ("Check-in ist von 15:00.", "gelten von
     1. Januar"); "am" before a day of a month or a weekday "on" which something is ("auf 24. Dezember
     geschlossen", "auf dem 9. Mai"), and a weekday said "on" each week as German's adverb ("on Saturdays": "am
     Samstag", "zu Fridays" as "samstags", "freitags"); "im" before a month or a season said "in" ("in Oktober", "in
@@ -742,6 +754,8 @@ def with_german_prepositions(read: str, translation: str) -> str:
         ('Zahle bis 3. März.', 'Zahle bis zum 3. März.')
         >>> with_german_prepositions("Send it by Friday.", "Schick es über Freitag.")
         'Schick es bis Freitag.'
+        >>> with_german_prepositions("I'll send it by the end of the day.", "Ich schicke es am Ende des Tages.")
+        'Ich schicke es bis zum Ende des Tages.'
         >>> with_german_prepositions("Pay by 15th March.", "Zahle um 15. März.")
         'Zahle bis 15. März.'
         >>> with_german_prepositions("Closed from Monday to Wednesday.", "Von Montag auf Mittwoch geschlossen.")
@@ -781,6 +795,11 @@ def with_german_prepositions(read: str, translation: str) -> str:
     for match in _DUE.finditer(read):
         due = _in_german(match, "due")
         translation = _with_preposition(read, translation, due, "bis", _NOT_BIS_DUE, insert=_NEAR_A_DATE)
+    if len(_BY_THE_END.findall(read)) == 1 and len(re.findall(r"\bEnde\b", translation)) == 1:
+        translation = _BIS_ENDE_WRONG.sub(
+            lambda match: f"{'B' if match[0].istitle() else 'b'}is {'zum ' if match['genitive'] else ''}",
+            translation,
+        )
     for match in _MOVED_TO.finditer(read):
         translation = _with_preposition(read, translation, _in_german(match, "new"), "auf", _NOT_AUF_A_DAY)
     for match in _ON_DAY.finditer(read):

@@ -82,6 +82,8 @@ def test_abbreviations_are_written_out_only_where_they_surely_are_abbreviations(
         "See you later, see you tomorrow! and you? I don't know, sorry"
     )
     assert written("see the c unit") == "see the c unit"  # a letter alone before a word is no "see"
+    # The model wrote "by end of day" as "mit einem Tag".
+    assert written("Can you do it by end of day?") == "Can you do it by the end of the day?"
     assert written("It weighs 1 lb, ASAP, not 5 ft.") == "It weighs 1 pound, as soon as possible, not 5 feet."
     # "i.e." and "e.g." before words, which the model read as "ich." and "Gift."; program messages' "(e.g. two
     # versions)", "e.g., '--block-size=M'", "e.g. 1,000" and "-e STRING ...; I.e., ..." stay, and so does "Pi.e.".

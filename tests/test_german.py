@@ -121,6 +121,13 @@ def test_a_letters_greeting_and_closing_lines_are_german_formulas_and_other_line
     ]
     # Alone, the model wrote "Mein Gott!" and "Bisher, so gut.".
     assert formulas(["My bad!", "So far, so good."]) == ["Mein Fehler!", "So weit, so gut."]
+    # Alone, the model wrote "Entschuldigung für die spätige Antwort.", "Ich bin gerne helfen!" and "Jede
+    # Aktualisierungen?".
+    assert formulas(["Sorry for the late reply.", "Happy to help!", "Any updates?"]) == [
+        "Entschuldigung für die späte Antwort.",
+        "Gern geschehen!",
+        "Gibt es Neuigkeiten?",
+    ]
     # Set replies: alone, the model wrote "Ich habe Vergnügen.", "Du bist auch!", "Bon appetit!" and "Häng auf eine
     # Sekunde."; "You too?" asks, and is the model's.
     assert formulas(["My pleasure.", "You too!", "Bon appétit!", "Hang on a second.", "You too?"]) == [
@@ -424,6 +431,22 @@ def test_german_writes_its_own_preposition_before_a_time_or_a_phone_number() -> 
     )
     assert um("Please reply by 17:00.", "Antworten Sie bitte um 17:00.") == "Antworten Sie bitte bis 17:00."
     assert um("Check-in is from 15:00.", "Check-in ist von 15:00.") == "Check-in ist ab 15:00."
+    # "By the end of": the model wrote "am Ende des Tages", "um das Ende der Woche"; "bis zum Ende" and an end
+    # written twice stay.
+    assert (
+        um("Send it by the end of the day.", "Schick es am Ende des Tages.")
+        == "Schick es bis zum Ende des Tages."
+    )
+    assert (
+        um("Reply by the end of the week.", "Antworte um das Ende der Woche.")
+        == "Antworte bis zum Ende der Woche."
+    )
+    assert um("Done by the end of March.", "Am Ende März fertig.") == "Bis Ende März fertig."
+    for read, german in (
+        ("Move by the end of the turn.", "Zieh bis zum Ende der Runde."),
+        ("By the end of May, not the end of June.", "Am Ende Mai, nicht am Ende Juni."),
+    ):
+        assert um(read, german) == german
     # A weekday or a date something is due "by", a range of weekdays, and a change "from" one "to" another: alone, the
     # model wrote "den Bericht über Freitag schicken", "Bitte erledigen Sie es am Montag.", "Bezahle die Rechnung um
     # 15. März.", "von Montag auf Mittwoch geschlossen" and "von Dienstag nach Donnerstag verschoben".
