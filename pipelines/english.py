@@ -394,7 +394,8 @@ _BARE_CONTRACTION = re.compile(rf"\b({'|'.join(_CONTRACTIONS)})\b(?![.'’])", r
 _BARE_ITS = re.compile(
     r"\b([Ii]t)(s)(?= (?:a|an|the|not|so|ok|okay|fine|been|going|gonna|at|in|on|over|true|too|very|really|just|"
     r"all|about|like|late|raining|getting|me|you|my|your|what|that|this|done|alright|cool|great|good|bad)\b)"
-    r"|(?:^|(?<=[.!?] ))([Ll]et)(s)(?= (?:go|see|do|get|meet|talk|try|have|be|make|play|eat|start|not)\b)"
+    r"|(?:^|(?<=[.!?] ))([Ll]et)(s)(?= (?:go|see|do|get|meet|talk|try|have|be|make|play|eat|start|not|grab|take|keep"
+    r"|call|watch|find|wait|hope|stay|plan|check|ask|look|catch|order|walk|visit|discuss|celebrate|hang|head)\b)"
 )
 
 
@@ -481,8 +482,10 @@ def with_apostrophes(text: str) -> str:
         "I can't come today, I'm sick and Don't know why"
         >>> with_apostrophes("its color, well see, i.e. later")  # words of their own stay as they are
         'its color, well see, i.e. later'
-        >>> with_apostrophes("its fine. lets go")  # but not before these words
-        "it's fine. let's go"
+        >>> with_apostrophes("its fine. lets go"), with_apostrophes("lets grab lunch")  # but not before these words
+        ("it's fine. let's go", "let's grab lunch")
+        >>> with_apostrophes("she lets me grab it")
+        'she lets me grab it'
         >>> with_apostrophes("ı dont")  # a letter that only looks like "i" stays too
         "ı don't"
     """

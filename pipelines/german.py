@@ -459,6 +459,25 @@ _ACCUSATIVE = {
     "mehreren": "mehrere", "einigen": "einige", "Tagen": "Tage", "Monaten": "Monate", "Jahren": "Jahre",
     "Punkten": "Punkte",
 }  # fmt: skip
+# What says a party is one people celebrate ("the party tonight", "a birthday party", "we danced"), and what says it is
+# one of politics or law ("the party won the election", "both parties signed the contract", a "search party"), for
+# ``with_german_party``: the model wrote "Partei" for both, as the corpus' Ding sentences mostly mean the second.
+_CELEBRATION = re.compile(
+    r"\b(?:tonight|birthday|dinner party|tea party|garden party|house party|office party|company party|pool party"
+    r"|christmas|new year|surprise|farewell|costume|danc(?:e|ed|es|ing)|invit\w*|throw(?:s|ing|n)?|threw|fun|music"
+    r"|drinks|guests|celebrat\w*|cake|wedding|engagement|going-away|weekend|saturday|friday|last night|this evening"
+    r"|beer|wine|balloons)\b",
+    re.IGNORECASE,
+)
+_POLITICS = re.compile(
+    r"\b(?:politic\w*|elect\w*|vot(?:e|es|ed|ing|ers?)|members?|leaders?|government|opposition|ruling|coalition"
+    r"|parliament\w*|campaign\w*|conservative|liberal|labour|democrat\w*|republican|socialist|communist|green"
+    r"|contract\w*|dispute|court|legal|law|third|both parties|parties to|interested|injured|guilty|search|rescue"
+    r"|agreement|sides?)\b",
+    re.IGNORECASE,
+)
+# "Partei" and "Parteien", alone or ending a compound ("Geburtstagspartei"; not "Parteiprogramm").
+_PARTEI = re.compile(r"((?<![^\W\d_])P|(?<=[a-zäöüß])p)artei(en)?(?![^\W\d_])")
 # A capitalised word (``with_german_place_names``).
 _NAME = re.compile(r"\b[A-Z][^\W\d_]+\b")
 
@@ -682,6 +701,29 @@ def with_german_asides(read: str, translation: str) -> str:
     match = _WAY.search(translation)
     opens = match.start() == 0 or translation[: match.start()].rstrip().endswith((".", "!", "?"))
     return translation[: match.start()] + ("Übrigens" if opens else "übrigens") + translation[match.end() :]
+
+
+def with_german_party(read: str, translation: str) -> str:
+    """``translation`` (German) of ``read`` (English) with "Party" where the model wrote "Partei", the political or
+    legal party, for a party ``read`` celebrates (``_CELEBRATION``: "Kommst du heute Abend in der Partei?" for "Are you
+    coming to the party tonight?"), and nothing of politics or law is said (``_POLITICS``). Both are feminine, so the
+    article stays; a compound ("Geburtstagspartei") and the plural ("Parteien" as "Partys") too.
+
+    Example:
+        >>> with_german_party("Are you coming to the party tonight?", "Kommst du heute Abend in der Partei?")
+        'Kommst du heute Abend in der Party?'
+        >>> with_german_party("We invited them to our parties.", "Wir haben sie zu unseren Parteien eingeladen.")
+        'Wir haben sie zu unseren Partys eingeladen.'
+        >>> with_german_party("The party won the election tonight.", "Die Partei hat heute Abend die Wahl gewonnen.")
+        'Die Partei hat heute Abend die Wahl gewonnen.'
+    """
+    if not re.search(r"\bpart(?:y|ies)\b", read, re.IGNORECASE) or not _CELEBRATION.search(read):
+        return translation
+    if _POLITICS.search(read):
+        return translation
+    return _PARTEI.sub(
+        lambda match: {"P": "Party", "p": "party"}[match[1]] + ("s" if match[2] else ""), translation
+    )
 
 
 def with_german_tonight(read: str, translation: str) -> str:

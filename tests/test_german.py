@@ -302,6 +302,32 @@ def test_what_something_was_delayed_or_cut_by_is_said_with_um_and_its_accusative
         assert differences(source, german) == german
 
 
+def test_a_party_people_celebrate_is_a_party_and_one_of_politics_or_law_a_partei() -> None:
+    party = pipelines.german.with_german_party
+    # The model wrote "Partei" for both, as most of the corpus' Ding sentences mean the political one.
+    assert party("Are you coming to the party tonight?", "Kommst du heute Abend zur Partei?") == (
+        "Kommst du heute Abend zur Party?"
+    )
+    assert party("The party was great, we danced.", "Die Partei war toll, wir tanzten.") == (
+        "Die Party war toll, wir tanzten."
+    )
+    assert party("She threw two birthday parties.", "Sie gab zwei Geburtstagsparteien.") == (
+        "Sie gab zwei Geburtstagspartys."
+    )
+    for source, german in (
+        ("The party won the election.", "Die Partei hat die Wahl gewonnen."),  # no celebration said
+        (
+            "The party members danced tonight.",
+            "Die Parteimitglieder tanzten heute Abend.",
+        ),  # politics said too
+        (
+            "Both parties were invited to sign the contract.",
+            "Beide Parteien wurden eingeladen, den Vertrag zu unterschreiben.",
+        ),
+    ):
+        assert party(source, german) == german
+
+
 def test_german_writes_its_own_preposition_before_a_time_or_a_phone_number() -> None:
     um = pipelines.german.with_german_prepositions
     # Another preposition (the model wrote "im 14:30", "mit 6:00") or none ("Treffen wir 19:00") becomes "um".
