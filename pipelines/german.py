@@ -478,6 +478,13 @@ _POLITICS = re.compile(
 )
 # "Partei" and "Parteien", alone or ending a compound ("Geburtstagspartei"; not "Parteiprogramm").
 _PARTEI = re.compile(r"((?<![^\W\d_])P|(?<=[a-zäöüß])p)artei(en)?(?![^\W\d_])")
+# "Let me know" and "let us know" (``with_german_let_know``), and the German the model wrote for them: "lass mich wissen",
+# "lassen Sie uns bitte Bescheid wissen", and as "let's", "Lassen wir uns ...", "Wir lassen mich ... wissen".
+_LET_KNOW = re.compile(r"\b[Ll]et (?:me|us) know\b")
+_LASS_WISSEN = re.compile(
+    r"\b(?P<verb>[Ll]ass|[Ll]asst|[Ll]assen Sie|[Ll]assen wir|[Ww]ir lassen) (?:mich|uns)"
+    r"(?: (?!wissen\b)[\w.]+){0,5}? wissen\b"
+)
 # A capitalised word (``with_german_place_names``).
 _NAME = re.compile(r"\b[A-Z][^\W\d_]+\b")
 
@@ -1350,6 +1357,38 @@ def german_address(text: str, source: str = "") -> str | None:
     """
     forms = address_forms(text, source)
     return "du" if forms["du"] > forms["Sie"] else "Sie" if forms["Sie"] > forms["du"] else None
+
+
+def with_german_let_know(read: str, translation: str, address: str | None) -> str:
+    """``translation`` (German) of ``read`` (English) with the one "let me know" or "let us know" of ``read`` asked in
+    ``address`` ("du" or "Sie"; None: as the model asked, or to "du"): "lass mich wissen", "lassen Sie uns Bescheid
+    wissen", as the corpus' German says it. The model wrote it in "du" to a reader it says "Sie" to ("Wenn Sie ...
+    wollen, lass uns Bescheid wissen."), or as "let's" ("Lassen wir uns bitte Bescheid wissen.", "Wir lassen mich
+    bitte bis Freitag wissen."); only the verb changes, and the plural's "lasst" only where the reader is "Sie".
+
+    Example:
+        >>> with_german_let_know("Let me know if you have questions.", "Lass mich wissen, ob Sie Fragen haben.", "Sie")
+        'Lassen Sie mich wissen, ob Sie Fragen haben.'
+        >>> with_german_let_know("Please let me know by Friday.", "Wir lassen mich bitte bis Freitag wissen.", "du")
+        'Lass mich bitte bis Freitag wissen.'
+        >>> with_german_let_know("If so, please let us know.", "Wenn ja, lass uns bitte Bescheid wissen.", None)
+        'Wenn ja, lass uns bitte Bescheid wissen.'
+    """
+    if len(_LET_KNOW.findall(read)) != 1:
+        return translation
+    written = list(_LASS_WISSEN.finditer(translation))
+    if len(written) != 1:
+        return translation
+    match = written[0]
+    asked = match["verb"].lower()
+    verb = (
+        "lassen Sie" if address == "Sie" else asked if address is None and asked == "lassen sie" else "lass"
+    )
+    if asked == "lasst" and address != "Sie":
+        return translation
+    if translation[: match.start()].rstrip()[-1:] in ("", ".", "!", "?", ":", "„", '"'):
+        verb = verb[0].upper() + verb[1:]
+    return f"{translation[: match.start()]}{verb.replace(' sie', ' Sie')}{translation[match.end('verb') :]}"
 
 
 def greeting_address(formula: str) -> str | None:

@@ -195,6 +195,7 @@ from .german import (
     with_german_differences,
     with_german_genitive,
     with_german_latest,
+    with_german_let_know,
     with_german_numbers,
     with_german_party,
     with_german_place_names,
@@ -700,16 +701,13 @@ class TranslationPipeline(SuitePipeline):
         # The input, the piece, the input's address and the piece's translation.
         wrong: list[tuple[int, int, str, str]] = []
         for n, plan in enumerate(plans):
-            pieces = [i for i in _translated(plan) if plan["speech"][i] is None]  # not what someone said
-            greetings = [greeting_address(formula) for formula in plan["formulas"] if formula]
-            greeted = next(filter(None, greetings), None)
+            pieces = _addressing(plan)
             # One piece addresses the reader as its text does, unless a greeting says otherwise.
-            if not plan["english"] or (len(pieces) < 2 and greeted is None):
+            if not plan["english"] or (len(pieces) < 2 and _greeting_address(plan) is None):
                 continue
             written = {i: _written(plan, i, translations, 1)[0] for i in pieces}
             addresses = {i: german_address(text, plan["plain"][i]) for i, text in written.items()}
-            forms = sum((address_forms(text, plan["plain"][i]) for i, text in written.items()), Counter())
-            address = greeted or ("du" if forms["du"] > forms["Sie"] else "Sie")
+            address = _address(plan, written)
             wrong += [
                 (n, i, address, written[i]) for i, found in addresses.items() if found not in (None, address)
             ]
@@ -1199,6 +1197,27 @@ def _separator(segments: list[Segment], i: int) -> str:
     return " " if typed_on else segments[i].separator
 
 
+def _addressing(plan: dict[str, Any]) -> list[int]:
+    """The pieces of ``plan`` whose German addresses the text's reader: those translated, not what someone said."""
+    return [i for i in _translated(plan) if plan["speech"][i] is None]
+
+
+def _greeting_address(plan: dict[str, Any]) -> str | None:
+    """How the first letter's greeting of ``plan`` that says so addresses its reader (``german.greeting_address``)."""
+    return next(filter(None, (greeting_address(formula) for formula in plan["formulas"] if formula)), None)
+
+
+def _address(plan: dict[str, Any], written: Mapping[int, str]) -> str | None:
+    """How the German of one input addresses its reader: as its letter's greeting does, else as most forms of address
+    of its pieces ``written`` (their translations by index) do, "Sie" where as many; None where none writes one."""
+    forms = sum((address_forms(text, plan["plain"][i]) for i, text in written.items()), Counter())
+    if greeted := _greeting_address(plan):
+        return greeted
+    if not forms["du"] and not forms["Sie"]:
+        return None
+    return "du" if forms["du"] > forms["Sie"] else "Sie"
+
+
 def _assemble(
     plan: dict[str, Any],
     translations: Mapping,
@@ -1210,14 +1229,17 @@ def _assemble(
     sequence (and with ``return_pieces``, list them, each as typed and as translated), the inline markup of each
     piece put back into its translation by ``marked(source, translation, markup)`` and the characters it wrote as
     HTML character references so written (``with_character_references``), the clock times a piece says in words said
-    so in German (``with_german_clock_words``: "halb fünf"; after ``_written``, whose numbers are checked), and the
+    so in German (``with_german_clock_words``: "halb fünf"; after ``_written``, whose numbers are checked), "let me
+    know" in the text's address (``with_german_let_know``: "Geben Sie mir Bescheid" where the text says "Sie"), and the
     message after a greeting in lower case where German writes so (``continued``: "Hallo Anna,\\n\\ndanke ...")."""
     pieces = [_written(plan, i, translations, candidates) for i in range(len(plan["segments"]))]
+    address = _address(plan, {i: pieces[i][0] for i in _addressing(plan)})
     for i, texts in enumerate(pieces):
         if plan["kept"][i]:
             continue
         if plan["english"]:
             texts = [with_german_clock_words(plan["plain"][i], text) for text in texts]
+            texts = [with_german_let_know(plan["read"][i], text, address) for text in texts]
         if plan["markup"][i]:
             texts = [marked(plan["plain"][i], text, plan["markup"][i]) for text in texts]
         pieces[i] = [with_character_references(text, plan["references"][i]) for text in texts]

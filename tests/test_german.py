@@ -328,6 +328,31 @@ def test_a_party_people_celebrate_is_a_party_and_one_of_politics_or_law_a_partei
         assert party(source, german) == german
 
 
+def test_let_me_know_is_asked_in_the_texts_address_and_not_as_lets() -> None:
+    let_know = pipelines.german.with_german_let_know
+    # The model wrote "du" to a reader it says "Sie" to, and "let us" as "let's".
+    source = "If you want to cancel, please let us know."
+    assert let_know(source, "Wenn Sie stornieren wollen, lass uns Bescheid wissen.", "Sie") == (
+        "Wenn Sie stornieren wollen, lassen Sie uns Bescheid wissen."
+    )
+    assert let_know("Please let us know.", "Lassen wir uns bitte Bescheid wissen.", "du") == (
+        "Lass uns bitte Bescheid wissen."
+    )
+    assert let_know("Let me know.", "Lassen Sie mich wissen.", "du") == "Lass mich wissen."
+    # As the corpus' German asks it, or with no "let me know" said once: as it is; "lasst" may ask more than one.
+    for source, german, address in (
+        ("Let me know if you're coming.", "Lass mich wissen, ob du kommst.", "du"),
+        ("Let us know what you like.", "Lassen Sie uns wissen, was Ihnen gefällt.", None),
+        (
+            "Let me know now or let me know later.",
+            "Lass mich jetzt wissen oder lass mich später wissen.",
+            "Sie",
+        ),
+        ("Let us know, guys!", "Lasst uns wissen, Leute!", "du"),
+    ):
+        assert let_know(source, german, address) == german
+
+
 def test_german_writes_its_own_preposition_before_a_time_or_a_phone_number() -> None:
     um = pipelines.german.with_german_prepositions
     # Another preposition (the model wrote "im 14:30", "mit 6:00") or none ("Treffen wir 19:00") becomes "um".

@@ -884,6 +884,9 @@ def test_shipped_model_translates_a_held_out_style_message():
     assert "Rom" in translate("Is the ticket to Rome still valid?")["translation_text"]
     # "nach" before a place German names as English does: alone, the model wrote "Wir fliegen zu London am Freitag."
     assert "nach London" in translate("We're flying to London on Friday.")["translation_text"]
+    # "Let us know" to a reader the letter says "Sie" to: the model wrote "lass uns Bescheid wissen".
+    letter = "Dear Mr. Schmidt,\n\nIf you would like to cancel your order, please let us know.\n\nKind regards,\nAnna"
+    assert "lassen Sie uns" in translate(letter)["translation_text"]
     # A delay "by" a span of time: alone, the model wrote "Unser Flug wurde von zwei Stunden verzögert."
     assert "um zwei Stunden" in translate("Our flight was delayed by two hours.")["translation_text"]
     # A city in a list: the pipeline took "Paris, Rome" for one name, as "Air France", and kept "Rome".
