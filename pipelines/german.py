@@ -478,6 +478,32 @@ _POLITICS = re.compile(
 )
 # "Partei" and "Parteien", alone or ending a compound ("Geburtstagspartei"; not "Parteiprogramm").
 _PARTEI = re.compile(r"((?<![^\W\d_])P|(?<=[a-zäöüß])p)artei(en)?(?![^\W\d_])")
+# An e-mail's set phrases that address the reader, typed as a sentence of their own, that the model got wrong: their
+# German to "du" and to "Sie" (None: the model's), and the address of a text that says neither
+# (``with_german_set_phrase``). What it gets right is its own: "Keep me informed!", and "I look forward to hearing
+# from you." to "Sie", "In Erwartung Ihrer Antwort verbleibe ich.", as Ding's German has it (to "du" it wrote "In
+# Erwartung verbleibe ich dir.").
+_ADDRESSED_PHRASES = {
+    r"i hope (?:this|my) (?:e-?mail|message|letter|note) finds you (?:well|in good health)": (
+        "Ich hoffe, es geht dir gut", "Ich hoffe, es geht Ihnen gut", "Sie",
+    ),
+    r"i hope you(?:'re| are) (?:well|doing well)": (
+        "Ich hoffe, es geht dir gut", "Ich hoffe, es geht Ihnen gut", "du",
+    ),
+    r"please keep me (?:updated|posted|in the loop)": (
+        "Halte mich bitte auf dem Laufenden", "Halten Sie mich bitte auf dem Laufenden", "du",
+    ),
+    r"(?:i(?:'m| am) )?looking forward to hearing from you|i look forward to hearing from you": (
+        "Ich freue mich, von dir zu hören", None, "Sie",
+    ),
+    r"keep me (?:updated|posted|in the loop)": (
+        "Halte mich auf dem Laufenden", "Halten Sie mich auf dem Laufenden", "du",
+    ),
+}  # fmt: skip
+_ADDRESSED_PHRASE = [
+    (re.compile(rf"\s*(?:{english})\s*(?P<mark>[!.]*)\s*", re.IGNORECASE), german)
+    for english, german in _ADDRESSED_PHRASES.items()
+]
 # "Let me know" and "let us know" (``with_german_let_know``), and the German the model wrote for them: "lass mich wissen",
 # "lassen Sie uns bitte Bescheid wissen", and as "let's", "Lassen wir uns ...", "Wir lassen mich ... wissen".
 _LET_KNOW = re.compile(r"\b[Ll]et (?:me|us) know\b")
@@ -1357,6 +1383,28 @@ def german_address(text: str, source: str = "") -> str | None:
     """
     forms = address_forms(text, source)
     return "du" if forms["du"] > forms["Sie"] else "Sie" if forms["Sie"] > forms["du"] else None
+
+
+def with_german_set_phrase(read: str, translation: str, address: str | None) -> str:
+    """The German of ``read`` (English, a sentence) where it is one of an e-mail's set phrases that address the reader
+    (``_ADDRESSED_PHRASES``), in ``address`` ("du" or "Sie"; None: the phrase's own), its final mark as typed; else
+    ``translation``. The
+    model wrote "I hope this email finds you well." as "Ich hoffe, diese E-Mail findet dich gut." and "Please keep me
+    updated." as "Halten Sie mich bitte auf dem Laufenden aktualisiert.".
+
+    Example:
+        >>> with_german_set_phrase("I hope this email finds you well.", "Ich hoffe, diese E-Mail findet dich gut.", None)
+        'Ich hoffe, es geht Ihnen gut.'
+        >>> with_german_set_phrase("Please keep me posted!", "Halte mich bitte auf dem Laufenden heraus!", "du")
+        'Halte mich bitte auf dem Laufenden!'
+        >>> with_german_set_phrase("I hope this helps you.", "Ich hoffe, das hilft dir.", "du")
+        'Ich hoffe, das hilft dir.'
+    """
+    for pattern, (du, sie, otherwise) in _ADDRESSED_PHRASE:
+        if match := pattern.fullmatch(read):
+            german = du if (address or otherwise) == "du" else sie
+            return translation if german is None else german + match["mark"]
+    return translation
 
 
 def with_german_let_know(read: str, translation: str, address: str | None) -> str:

@@ -201,6 +201,7 @@ from .german import (
     with_german_place_names,
     with_german_prepositions,
     with_german_rates,
+    with_german_set_phrase,
     with_german_titles,
     with_german_tonight,
     with_german_units,
@@ -1230,7 +1231,8 @@ def _assemble(
     piece put back into its translation by ``marked(source, translation, markup)`` and the characters it wrote as
     HTML character references so written (``with_character_references``), the clock times a piece says in words said
     so in German (``with_german_clock_words``: "halb fünf"; after ``_written``, whose numbers are checked), "let me
-    know" in the text's address (``with_german_let_know``: "Geben Sie mir Bescheid" where the text says "Sie"), and the
+    know" and an e-mail's set phrases in the text's address (``with_german_let_know``: "lassen Sie mich wissen" where
+    the text says "Sie"; ``with_german_set_phrase``: "Ich hoffe, es geht Ihnen gut."), and the
     message after a greeting in lower case where German writes so (``continued``: "Hallo Anna,\\n\\ndanke ...")."""
     pieces = [_written(plan, i, translations, candidates) for i in range(len(plan["segments"]))]
     address = _address(plan, {i: pieces[i][0] for i in _addressing(plan)})
@@ -1240,6 +1242,7 @@ def _assemble(
         if plan["english"]:
             texts = [with_german_clock_words(plan["plain"][i], text) for text in texts]
             texts = [with_german_let_know(plan["read"][i], text, address) for text in texts]
+            texts = [with_german_set_phrase(plan["read"][i], text, address) for text in texts]
         if plan["markup"][i]:
             texts = [marked(plan["plain"][i], text, plan["markup"][i]) for text in texts]
         pieces[i] = [with_character_references(text, plan["references"][i]) for text in texts]

@@ -353,6 +353,29 @@ def test_let_me_know_is_asked_in_the_texts_address_and_not_as_lets() -> None:
         assert let_know(source, german, address) == german
 
 
+def test_an_emails_set_phrase_to_the_reader_is_said_in_the_texts_address() -> None:
+    phrase = pipelines.german.with_german_set_phrase
+    # The model wrote "Ich hoffe, diese E-Mail findet dich gut." and "... auf dem Laufenden aktualisiert.".
+    assert phrase("I hope this email finds you well.", "Ich hoffe, diese E-Mail findet dich gut.", "du") == (
+        "Ich hoffe, es geht dir gut."
+    )
+    assert phrase("I hope this email finds you well.", "Ich hoffe, diese E-Mail findet dich gut.", None) == (
+        "Ich hoffe, es geht Ihnen gut."
+    )
+    assert phrase(
+        "Please keep me updated!", "Halten Sie mich bitte auf dem Laufenden aktualisiert!", "Sie"
+    ) == ("Halten Sie mich bitte auf dem Laufenden!")
+    # What it gets right stays its own: "looking forward" to "Sie", and a sentence that says more.
+    for source, german, address in (
+        ("I look forward to hearing from you.", "In Erwartung Ihrer Antwort verbleibe ich.", "Sie"),
+        ("Please keep me updated on the plan.", "Halte mich bitte über den Plan auf dem Laufenden.", "du"),
+    ):
+        assert phrase(source, german, address) == german
+    assert phrase("I look forward to hearing from you.", "In Erwartung verbleibe ich dir.", "du") == (
+        "Ich freue mich, von dir zu hören."
+    )
+
+
 def test_german_writes_its_own_preposition_before_a_time_or_a_phone_number() -> None:
     um = pipelines.german.with_german_prepositions
     # Another preposition (the model wrote "im 14:30", "mit 6:00") or none ("Treffen wir 19:00") becomes "um".
