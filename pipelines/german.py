@@ -57,7 +57,9 @@ _LOWER_CASE_GERMAN = frozenset({
     "nur", "ist", "sind", "wird", "gibt", "habe", "haben", "hast", "kannst", "können", "könnten", "könnt",
     "bist", "warst", "hattest", "kommst", "geht", "gehst", "willst", "möchtest", "weißt", "könntest", "würdest",
     "hoffe", "freue", "tut", "kann", "schön", "gut", "alles", "noch", "nochmals", "ja", "nein", "also", "sorry",
-    "übrigens",
+    "übrigens", "in", "im", "am", "um", "an", "auf", "aus", "bei", "mit", "nach", "seit", "von", "vom", "vor", "zu",
+    "zum", "zur", "für", "über", "wenn", "falls", "ob", "dass", "weil", "da", "als", "jetzt", "gerade", "zunächst",
+    "außerdem", "natürlich", "vielleicht", "gern", "gerne", "sehr", "auch", "ganz", "schon", "kurz",
 })  # fmt: skip
 # English verbs that open a request, whose German opens with the verb too ("Hi, wait for me!": "Hallo, warte auf
 # mich!"), for ``continued``.
@@ -527,8 +529,8 @@ def continued(source: str, translation: str) -> str:
     ('Ihr Konto wurde gesperrt.', 'Sie haben Post.')
     >>> continued("Please have a look.", "Schauen Sie bitte nach."), continued("wait for me!", "Warte auf mich!")
     ('schauen Sie bitte nach.', 'warte auf mich!')
-    >>> continued("please call me back.", "Ruf mich bitte zurück.")
-    'ruf mich bitte zurück.'
+    >>> continued("please call me back.", "Ruf mich bitte zurück."), continued("Meanwhile, wait.", "In der Zeit warte.")
+    ('ruf mich bitte zurück.', 'in der Zeit warte.')
     """
     word = LETTERS.match(translation)
     if not word or not word.group().istitle() or word.group() in ADDRESS_PRONOUNS["Sie"]:
