@@ -742,11 +742,12 @@ def with_german_party(read: str, translation: str) -> str:
     """``translation`` (German) of ``read`` (English) with "Party" where the model wrote "Partei", the political or
     legal party, for a party ``read`` celebrates (``_CELEBRATION``: "Kommst du heute Abend in der Partei?" for "Are you
     coming to the party tonight?"), and nothing of politics or law is said (``_POLITICS``). Both are feminine, so the
-    article stays; a compound ("Geburtstagspartei") and the plural ("Parteien" as "Partys") too.
+    article stays; a compound ("Geburtstagspartei") and the plural ("Parteien" as "Partys") too. "in der" or "in die"
+    before it is "zur" for the one party gone "to", and "auf der" for the one "at" which.
 
     Example:
         >>> with_german_party("Are you coming to the party tonight?", "Kommst du heute Abend in der Partei?")
-        'Kommst du heute Abend in der Party?'
+        'Kommst du heute Abend zur Party?'
         >>> with_german_party("We invited them to our parties.", "Wir haben sie zu unseren Parteien eingeladen.")
         'Wir haben sie zu unseren Partys eingeladen.'
         >>> with_german_party("The party won the election tonight.", "Die Partei hat heute Abend die Wahl gewonnen.")
@@ -756,9 +757,18 @@ def with_german_party(read: str, translation: str) -> str:
         return translation
     if _POLITICS.search(read):
         return translation
-    return _PARTEI.sub(
+    translation = _PARTEI.sub(
         lambda match: {"P": "Party", "p": "party"}[match[1]] + ("s" if match[2] else ""), translation
     )
+    at = re.findall(r"\b(to|at) (?:the|a) party\b", read, re.IGNORECASE)
+    if len(at) == 1 and len(re.findall(r"\b[Ii]n d(?:er|ie) Party\b", translation)) == 1:
+        german = "zur" if at[0].lower() == "to" else "auf der"
+        translation = re.sub(
+            r"\b([Ii])n d(?:er|ie) (?=Party\b)",
+            lambda match: (german.capitalize() if match[1] == "I" else german) + " ",
+            translation,
+        )
+    return translation
 
 
 def with_german_tonight(read: str, translation: str) -> str:

@@ -314,6 +314,13 @@ def test_a_party_people_celebrate_is_a_party_and_one_of_politics_or_law_a_partei
     assert party("She threw two birthday parties.", "Sie gab zwei Geburtstagsparteien.") == (
         "Sie gab zwei Geburtstagspartys."
     )
+    # Gone "to" it, or "at" it: the model wrote "in der Partei".
+    assert party("Are you coming to the party tonight?", "Kommst du heute Abend in der Partei?") == (
+        "Kommst du heute Abend zur Party?"
+    )
+    assert party("I met her at a party on Friday.", "In der Partei traf ich sie am Freitag.") == (
+        "Auf der Party traf ich sie am Freitag."
+    )
     for source, german in (
         ("The party won the election.", "Die Partei hat die Wahl gewonnen."),  # no celebration said
         (
