@@ -513,6 +513,17 @@ _LASS_WISSEN = re.compile(
     r"\b(?P<verb>[Ll]ass|[Ll]asst|[Ll]assen Sie|[Ll]assen wir|[Ww]ir lassen) (?:mich|uns)"
     r"(?: (?!wissen\b)[\w.]+){0,5}? wissen\b"
 )
+# A measure or a vessel and what it holds ("a glass of wine", "two kilos of apples"), and the German the model wrote
+# for it with a "von" before a noun ("ein Glas von Rotwein"), for ``with_german_measures``.
+_MEASURE_OF = re.compile(
+    r"\b(?:glass|glasses|cup|cups|bottle|bottles|piece|pieces|slice|slices|bowl|bowls|kilo|kilos|pound|pounds|litre"
+    r"|litres|liter|liters|loaf|loaves|pot|pots|jar|jars|can|cans|bag|bags|box|boxes|packet|packets|mug|mugs) of\b",
+    re.IGNORECASE,
+)
+_MEASURE_VON = re.compile(
+    r"\b(Glas|Gläser|Tasse|Tassen|Flasche|Flaschen|Stück|Scheibe|Scheiben|Schüssel|Schüsseln|Kilo|Pfund|Liter|Laib"
+    r"|Laibe|Kanne|Kannen|Dose|Dosen|Tüte|Tüten|Packung|Packungen|Becher|Kiste|Kisten) von (?=[A-ZÄÖÜ][a-zäöüß])"
+)
 # A capitalised word (``with_german_place_names``).
 _NAME = re.compile(r"\b[A-Z][^\W\d_]+\b")
 
@@ -1187,6 +1198,23 @@ def with_german_numbers(source: str, translation: str) -> str:
     if not german:
         return translation
     return _ENGLISH_NUMBER.sub(lambda match: german.get(match.group(), match.group()), translation)
+
+
+def with_german_measures(read: str, translation: str) -> str:
+    """``translation`` (German) of ``read`` (English) without the "von" the model wrote between a measure or a vessel
+    and what it holds, where ``read`` says "a glass of", "a kilo of" ... (``_MEASURE_OF``): German says "ein Glas
+    Rotwein", "ein Kilo Äpfel", "eine Tasse Kaffee"; the model wrote "ein Glas von Rotwein". Before an article or a
+    pronoun ("ein Glas von dem Wein") it stays.
+
+    Example:
+        >>> with_german_measures("A glass of red wine, please.", "Ein Glas von Rotwein, bitte.")
+        'Ein Glas Rotwein, bitte.'
+        >>> with_german_measures("A kilo of the apples.", "Ein Kilo von den Äpfeln.")
+        'Ein Kilo von den Äpfeln.'
+    """
+    if not _MEASURE_OF.search(read):
+        return translation
+    return _MEASURE_VON.sub(r"\1 ", translation)
 
 
 def with_german_units(translation: str) -> str:

@@ -196,6 +196,7 @@ from .german import (
     with_german_genitive,
     with_german_latest,
     with_german_let_know,
+    with_german_measures,
     with_german_numbers,
     with_german_party,
     with_german_place_names,
@@ -995,7 +996,8 @@ def _written(plan: dict[str, Any], i: int, translations: Mapping, candidates: in
     before a phone number said after "at", "bis" at the end of a range (``with_german_prepositions``), "um" before
     what something was delayed or cut by ("um zwei Stunden", ``with_german_differences``), "Party" for a party
     celebrated (``with_german_party``), "übrigens" for
-    "by the way" (``with_german_asides``), "heute Nacht" for "tonight" (``with_german_tonight``), imperial quantities in German (``with_german_units``), dates as German
+    "by the way" (``with_german_asides``), "heute Nacht" for "tonight" (``with_german_tonight``), a measure without
+    a "von" ("ein Glas Rotwein", ``with_german_measures``), imperial quantities in German (``with_german_units``), dates as German
     writes them (``with_german_dates``), numbers copied in English format in German format (``with_german_numbers``),
     rates as "pro Monat" and prices without an "um" the English does not say (``with_german_rates``), a word or phrase
     written twice in a row once (``without_doubled_words``) and ending as the piece was typed: without a final mark,
@@ -1057,9 +1059,10 @@ def _copied(plan: dict[str, Any], i: int, translation: str) -> bool:
 def _as_german_writes(source: str, read: str, translation: str) -> str:
     """``translation`` of ``source`` (as the model read it: ``read``) with what the model copied from the English as
     German writes it: courtesy titles, decades, prepositions ("um 14:30", "um zwei Stunden verzögert"), "by the way"
-    ("übrigens"), a party celebrated ("Party", not "Partei"), "tonight" ("heute Nacht"), places, names' possessives, imperial quantities, dates, numbers, rates
-    and prices ("pro Monat"); a word or phrase it looped on once ("dringend dringend"); and the final mark as the
-    piece was typed."""
+    ("übrigens"), a party celebrated ("Party", not "Partei"), "tonight" ("heute Nacht"), places, names' possessives,
+    measures ("ein Glas Rotwein", not "ein Glas von Rotwein") and imperial quantities, dates, numbers, rates and prices
+    ("pro Monat"); a word or phrase it looped on once ("dringend dringend"); and the final mark as the piece was
+    typed."""
     translation = with_german_titles(source, with_german_decades(source, translation))
     # Dates and places before the prepositions, which read them ("vom 5. Mai", "nach München").
     translation = with_german_place_names(read, with_german_dates(translation))
@@ -1067,7 +1070,7 @@ def _as_german_writes(source: str, read: str, translation: str) -> str:
     translation = with_german_party(read, with_german_differences(read, translation))
     translation = with_german_latest(source, read, translation)
     translation = with_german_genitive(source, with_german_tonight(read, translation))
-    translation = with_german_numbers(source, with_german_units(translation))
+    translation = with_german_numbers(source, with_german_units(with_german_measures(read, translation)))
     translation = with_german_rates(read, translation)
     return end_mark_as_typed(source, without_doubled_words(source, translation))
 

@@ -383,6 +383,22 @@ def test_an_emails_set_phrase_to_the_reader_is_said_in_the_texts_address() -> No
     )
 
 
+def test_a_measure_and_what_it_holds_have_no_von_between() -> None:
+    measures = pipelines.german.with_german_measures
+    # The model wrote "ein Glas von Rotwein" and "einen Kilo von Äpfel".
+    assert (
+        measures("I'd like a glass of red wine.", "Ich möchte ein Glas von Rotwein.")
+        == "Ich möchte ein Glas Rotwein."
+    )
+    assert measures("Buy a kilo of apples.", "Kauf ein Kilo von Äpfel.") == "Kauf ein Kilo Äpfel."
+    # Before an article, or where the English says no measure "of": as it is.
+    for source, german in (
+        ("A glass of the wine.", "Ein Glas von dem Wein."),
+        ("The glass from Murano.", "Das Glas von Murano."),
+    ):
+        assert measures(source, german) == german
+
+
 def test_german_writes_its_own_preposition_before_a_time_or_a_phone_number() -> None:
     um = pipelines.german.with_german_prepositions
     # Another preposition (the model wrote "im 14:30", "mit 6:00") or none ("Treffen wir 19:00") becomes "um".
