@@ -995,10 +995,9 @@ def _written(plan: dict[str, Any], i: int, translations: Mapping, candidates: in
     Baker", "die 1990er Jahre", ``with_german_titles``, ``with_german_decades``), "um" before a time and "unter"
     before a phone number said after "at", "bis" at the end of a range (``with_german_prepositions``), "um" before
     what something was delayed or cut by ("um zwei Stunden", ``with_german_differences``), "Party" for a party
-    celebrated (``with_german_party``), "übrigens" for
-    "by the way" (``with_german_asides``), "heute Nacht" for "tonight" (``with_german_tonight``), a measure without
-    a "von" ("ein Glas Rotwein", ``with_german_measures``), imperial quantities in German (``with_german_units``), dates as German
-    writes them (``with_german_dates``), numbers copied in English format in German format (``with_german_numbers``),
+    celebrated (``with_german_party``), "übrigens" for "by the way" (``with_german_asides``), "heute Nacht" for
+    "tonight" (``with_german_tonight``), a measure without a "von" ("ein Glas Rotwein", ``with_german_measures``),
+    imperial quantities in German (``with_german_units``), dates as German writes them (``with_german_dates``), numbers copied in English format in German format (``with_german_numbers``),
     rates as "pro Monat" and prices without an "um" the English does not say (``with_german_rates``), a word or phrase
     written twice in a row once (``without_doubled_words``) and ending as the piece was typed: without a final mark,
     with the one the model left out, or with a run of them (``end_mark_as_typed``)."""
@@ -1214,9 +1213,9 @@ def _greeting_address(plan: dict[str, Any]) -> str | None:
 def _address(plan: dict[str, Any], written: Mapping[int, str]) -> str | None:
     """How the German of one input addresses its reader: as its letter's greeting does, else as most forms of address
     of its pieces ``written`` (their translations by index) do, "Sie" where as many; None where none writes one."""
-    forms = sum((address_forms(text, plan["plain"][i]) for i, text in written.items()), Counter())
     if greeted := _greeting_address(plan):
         return greeted
+    forms = sum((address_forms(text, plan["plain"][i]) for i, text in written.items()), Counter())
     if not forms["du"] and not forms["Sie"]:
         return None
     return "du" if forms["du"] > forms["Sie"] else "Sie"
