@@ -436,14 +436,15 @@ _TO_PLACE = re.compile(
     rf"|bus|ferry|way|road) to (?P<place>{PLACES}|{'|'.join(sorted(SAME_NAMES))})\b"
 )
 _NOT_NACH = frozenset({"zu", "zum", "zur", "im", "mit", "auf", "an", "bei"})
-# A span of time or a percentage something changed by ("delayed by two hours", "extended by 3 days", "cut by 10%"),
-# which German says with "um" (``with_german_differences``); "by" of a doer ("made by two men") is none.
+# A span of time or a percentage something changed by (a verb of ``_CHANGE``, or of a delay or a cut: "delayed by two
+# hours", "extended by 3 days", "cut by 10%"), which German says with "um" (``with_german_differences``); "by" of a doer
+# ("made by two men") is none.
 _CHANGED_BY = re.compile(
-    r"\b(?:delayed|postponed|extended|shortened|lengthened|deferred|pushed back|put back|put off|brought forward"
-    r"|moved (?:up|back|forward)|increased|decreased|reduced|raised|lowered|cut|rose|risen|fell|fallen|dropped"
-    rf"|(?:went|gone) (?:up|down)) by (?:a|an|one|several|a few|{'|'.join(HOURS_IN_WORDS)}|\d+(?:[.,]\d+)?)"
+    rf"(?:{_CHANGE.pattern}|\b(?:delayed|extended|shortened|lengthened|deferred|put back|lowered|cut))"
+    rf"(?: up| back| forward)? by (?:a|an|one|several|a few|{'|'.join(HOURS_IN_WORDS)}|\d+(?:[.,]\d+)?)"
     r" ?(?:%|percent|per cent|seconds?|minutes?|hours?|days?|weeks?|months?|years?|euros?|dollars?|pounds?|degrees?"
-    r"|points?)\b"
+    r"|points?)\b",
+    re.IGNORECASE,
 )
 _GERMAN_DIFFERENCE = re.compile(
     rf"\b(?P<preposition>[Vv]on|[Dd]urch|[Mm]it|[Bb]ei|[Nn]ach|[Ff]ür) (?P<count>einer|einem|mehreren|einigen|ein paar"
