@@ -23,7 +23,7 @@ Example:
     >>> pipelines.register()  # the packaged models, among the rest
     >>> from transformers import AutoTokenizer
     >>> AutoTokenizer.from_pretrained(pipelines.offline.MINILM).tokenize("Offline at last")
-    ['offline', 'at', 'last']
+    ['off', '##line', 'at', 'last']
 """
 
 from __future__ import annotations

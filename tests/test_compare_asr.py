@@ -4,7 +4,6 @@ tiny random speech Transformer on two real test utterances (when the speech corp
 from __future__ import annotations
 
 import argparse
-import doctest
 import json
 
 import compare_asr
@@ -75,10 +74,6 @@ def test_no_pooled_score_without_every_real_split() -> None:
     partial = {"model": {"test-asterisk": [{"word_errors": 1, "words": 3}]}}
     assert real_speech(partial) == {}
     assert real_speech({"pocketsphinx": said([[1], [1]])}) == {}
-
-
-def test_the_examples_in_the_docstrings_hold() -> None:
-    assert doctest.testmod(compare_asr).failed == 0
 
 
 def test_real_time_factors_total_and_median() -> None:

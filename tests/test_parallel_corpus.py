@@ -9,7 +9,6 @@ package cache on a fake wheel, and the built-corpus checks skip unless
 from __future__ import annotations
 
 import collections
-import doctest
 import functools
 import hashlib
 import io
@@ -22,7 +21,6 @@ from pathlib import Path
 import pytest
 
 from pipelines import data, english_casing, english_names, english_spelling
-from pipelines.data import __main__ as data_command
 from pipelines.data import (
     auf_deutsch,
     ding,
@@ -359,25 +357,6 @@ def test_unfetched_corpus_names_the_fetch_command(tmp_path, monkeypatch):
     monkeypatch.setenv(package_cache.CACHE_VARIABLE, str(tmp_path / "empty"))
     with pytest.raises(FileNotFoundError, match=r"python -m pipelines\.data fetch translation"):
         data.load("parallel-de")
-
-
-@pytest.mark.parametrize(
-    "module",
-    [
-        auf_deutsch,
-        data_command,
-        ding,
-        gettext_po,
-        libreoffice_help,
-        misspellings,
-        names,
-        package_cache,
-        parallel_de,
-        parallel_text,
-    ],
-)
-def test_docstring_examples(module):
-    assert doctest.testmod(module).failed == 0
 
 
 # --- the built corpus ------------------------------------------------------------------------------------

@@ -9,7 +9,6 @@ cache, and the built-corpus tests unless ``python -m pipelines.data fetch speech
 from __future__ import annotations
 
 import collections
-import doctest
 import functools
 import gzip
 import json
@@ -587,13 +586,6 @@ def test_real_steel_sky_lines_are_the_games_speech():
         assert 0.3 < len(samples) / steel_sky.SAMPLE_RATE < 20.0 and np.sqrt(np.mean(samples**2)) > 0.01, (
             number
         )
-
-
-@pytest.mark.parametrize(
-    "module", [speech, speech_synthesis, drascula, amazon_queen, steel_sky, pseudo_labels, rooms, warzone]
-)
-def test_docstring_examples(module):
-    assert doctest.testmod(module).failed == 0
 
 
 # --- with the fetched packages ---------------------------------------------------------------------------

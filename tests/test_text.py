@@ -3,17 +3,11 @@ a translation reads."""
 
 from __future__ import annotations
 
-import doctest
 import time
 
 import pipelines.text
 from pipelines.text import PYSBD_BLOCK, Segment, _blocks, split_at_faces, split_sentences
 from tests.conftest import garbage_collector_paused
-
-
-def test_the_examples_in_the_docstrings_hold() -> None:
-    result = doctest.testmod(pipelines.text)
-    assert result.attempted > 0 and result.failed == 0
 
 
 def test_split_sentences_covers_the_text_and_keeps_abbreviations() -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import doctest
 import re
 import time
 
@@ -10,11 +9,6 @@ import pipelines.english
 import pipelines.german
 import pipelines.verbatim
 from tests.conftest import garbage_collector_paused
-
-
-def test_the_examples_in_the_docstrings_hold() -> None:
-    result = doctest.testmod(pipelines.verbatim)
-    assert result.attempted > 0 and result.failed == 0
 
 
 def test_protected_spans_are_put_back_exactly_where_they_were() -> None:
