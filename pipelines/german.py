@@ -436,6 +436,13 @@ _TO_PLACE = re.compile(
     rf"|bus|ferry|way|road) to (?P<place>{PLACES}|{'|'.join(sorted(SAME_NAMES))})\b"
 )
 _NOT_NACH = frozenset({"zu", "zum", "zur", "im", "mit", "auf", "an", "bei"})
+# A place of ``PLACE_NAMES`` or ``SAME_NAMES`` someone is or comes from ("I'm from Canada", "She comes from Vienna"),
+# which German says with "aus" where the model wrote "von", "vom" or "im" ("Ich bin von Kanada"); "von" stays for a
+# way back ("The king had come from Damascus") or from one place to another ("She is from Munich to Berlin").
+_FROM_PLACE = re.compile(
+    r"(?:(?<!had )(?<!has )(?<!have )(?<!was )(?<!were )\bcomes?|\b(?:am|is|are|was|were)|'m|'s|'re) (?:originally )?"
+    rf"from (?P<place>{PLACES}|{'|'.join(sorted(SAME_NAMES))})\b(?! to\b)"
+)
 # A span of time or a percentage something changed by (a verb of ``_CHANGE``, or of a delay or a cut: "delayed by two
 # hours", "extended by 3 days", "cut by 10%"), which German says with "um" (``with_german_differences``); "by" of a doer
 # ("made by two men") is none.
@@ -825,7 +832,7 @@ def with_german_prepositions(read: str, translation: str) -> str:
     Samstag", "zu Fridays" as "samstags", "freitags"); "im" before a month or a season said "in" ("in Oktober", "in
     Frühjahr"); "am Mittag" and "um Mitternacht" for "at noon" and "at midnight" ("im Mittag", "unter Mitternacht");
     "nach" before a place of ``PLACE_NAMES`` or ``SAME_NAMES`` gone, flown or travelled to ("zu Lissabon", "Der Zug
-    zur Kanada", "zu London").
+    zur Kanada", "zu London"), and "aus" before one someone is or comes from ("Ich bin von Kanada").
     What is written more than once on either side, and a time after a word that can stand for "at" ("gegen", "ab",
     "bis") or after a mark, stays as it is.
 
@@ -877,6 +884,9 @@ def with_german_prepositions(read: str, translation: str) -> str:
         >>> with_german_prepositions("We're flying to Lisbon.", "Wir fliegen zu Lissabon."), with_german_prepositions(
         ...     "I'm flying to London.", "Ich fliege zu London.")
         ('Wir fliegen nach Lissabon.', 'Ich fliege nach London.')
+        >>> with_german_prepositions("I'm from Canada.", "Ich bin von Kanada."), with_german_prepositions(
+        ...     "She came from Munich to Berlin.", "Sie kam von München nach Berlin.")
+        ('Ich bin aus Kanada.', 'Sie kam von München nach Berlin.')
     """
     for match in _AT_TIME.finditer(read):
         if match["time"]:
@@ -911,6 +921,9 @@ def with_german_prepositions(read: str, translation: str) -> str:
     for match in _TO_PLACE.finditer(read):
         german = PLACE_NAMES.get(match["place"], match["place"])
         translation = _with_preposition(read, translation, german, "nach", _NOT_NACH)
+    for match in _FROM_PLACE.finditer(read):
+        german = PLACE_NAMES.get(match["place"], match["place"])
+        translation = _with_preposition(read, translation, german, "aus", {"von", "vom", "im"})
     for match in _IN_MONTH.finditer(read):
         for german in _GERMAN_MONTHS_AND_SEASONS[match["month"].lower()]:
             translation = _with_preposition(read, translation, german, "im", {"in"})

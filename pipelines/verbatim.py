@@ -343,20 +343,35 @@ def keeps_names(source: str, translation: str) -> bool:
         >>> keeps_names("Anna is from Cyprus, Bob from South Africa.", "Anna ist aus Zypern, Bob aus Südafrika.")
         True
     """
-    in_german = [
-        place
-        for place in PLACE.finditer(source)
-        if re.search(rf"(?<![^\W\d_]){re.escape(PLACE_NAMES[place.group()])}s?(?![^\W\d_])", translation)
-    ]
+    places = list(PLACE.finditer(source))
+    in_german = [place for place in places if _as_a_word(PLACE_NAMES[place.group()], translation)]
     names = [
         without_possessive(match.group())
         for match in _names_at(source)
         if not any(place.start() <= match.start() < place.end() for place in in_german)
     ]
-    return all(
-        same_name(name, translation) if name in _renamed_in_german() else as_written(name, translation)
-        for name in names
-    )
+    names += [place.group() for place in places if place not in in_german]
+    return all(_writes(name, translation) for name in names)
+
+
+def _writes(name: str, translation: str) -> bool:
+    """Whether ``translation`` writes the name ``name`` as ``keeps_names`` asks: a place of
+    ``german_places.PLACE_NAMES`` written in English only as a word of its own, which the pipeline then names in
+    German ("Munich" or "Munichs"; not "Munichkosten", which German writes "München" in).
+
+    >>> _writes("Munich", "Ein Ticket nach Munich"), _writes("Munich", "Munichkosten"), _writes("Anna", "Annas")
+    (True, False, True)
+    """
+    if name in PLACE_NAMES:
+        return _as_a_word(name, translation)
+    if name in _renamed_in_german():
+        return same_name(name, translation)
+    return as_written(name, translation)
+
+
+def _as_a_word(name: str, text: str) -> bool:
+    """Whether ``text`` writes ``name`` as a word of its own, or with a genitive "s"."""
+    return re.search(rf"(?<![^\W\d_]){re.escape(name)}s?(?![^\W\d_])", text) is not None
 
 
 def without_possessive(word: str) -> str:

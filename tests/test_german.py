@@ -461,6 +461,15 @@ def test_german_writes_its_own_preposition_before_a_time_or_a_phone_number() -> 
         um("The train to Spain leaves at 6.", "Der Zug fährt mit Spanien um 6.")
         == "Der Zug fährt nach Spanien um 6."
     )
+    # A place someone is or comes from takes "aus"; a way from one place to another keeps "von".
+    assert um("I'm from Canada.", "Ich bin von Kanada.") == "Ich bin aus Kanada."
+    assert um("She comes from Basel.", "Sie kommt vom Basel.") == "Sie kommt aus Basel."
+    assert um("She is from Munich to Berlin today.", "Sie ist heute von München nach Berlin.") == (
+        "Sie ist heute von München nach Berlin."
+    )
+    assert um("The king had come from Damascus.", "Der König war von Damaskus gekommen.") == (
+        "Der König war von Damaskus gekommen."
+    )
     # So does one German names as English does: the model wrote "zu London", "Der Zug zur Madrid".
     assert um("I'm flying to London.", "Ich fliege zu London.") == "Ich fliege nach London."
     assert (

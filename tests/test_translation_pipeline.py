@@ -898,7 +898,19 @@ def test_shipped_model_translates_a_held_out_style_message():
         "Brasilien"
         in translate("Scientists have discovered a new species of frog in Brazil.")["translation_text"]
     )
-    assert "Neuseeland" in translate("My friend comes from New Zealand.")["translation_text"]
+    assert "aus Neuseeland" in translate("My friend comes from New Zealand.")["translation_text"]
+    # A place no table of names has: alone, the model wrote "Wie viel macht die Fahrkarte mit Munichkosten?".
+    assert "München" in translate("How much does a ticket to Munich cost?")["translation_text"]
+    # Everyday questions in a German frame: alone, the model wrote "Wie viel Flug nach München Kosten?" and "Was hat die
+    # Zeit?".
+    assert translate("How much does a flight to Munich cost?")["translation_text"] == (
+        "Was kostet ein Flug nach München?"
+    )
+    assert translate("What time does the store close?")["translation_text"].startswith(
+        "Um wie viel Uhr schließt"
+    )
+    reply = translate("Dear Mr. Smith,\n\nthank you for your offer. When does your new course start?")
+    assert "Wann beginnt Ihr" in reply["translation_text"], reply
     assert "Brasilien" in translate("we spent our holiday in brazil")["translation_text"]  # as read: "Brazil"
     # A place flown to: alone, the model wrote "Wir fliegen zu Lisbon am Freitag."
     assert "nach Lissabon" in translate("We're flying to Lisbon on Friday.")["translation_text"]

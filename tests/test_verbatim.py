@@ -187,6 +187,12 @@ def test_a_place_german_names_otherwise_is_kept_in_german_as_a_word_and_a_placeh
     # Not glued to the next word, as the model wrote "Wie viel Flug nach Albanienkosten?", nor dropped.
     assert not keeps("How much does a flight to Albania cost?", "Wie viel Flug nach Albanienkosten?")
     assert not keeps("Is the ticket to Rome still valid?", "Ist die Fahrkarte noch gültig?")
+    # A place no table of names has is a name too: dropped, or its English glued to a word ("Munichkosten").
+    assert not keeps("Is the ticket to Cologne still valid?", "Ist die Fahrkarte noch gültig?")
+    assert not keeps(
+        "How much does a ticket to Munich cost?", "Wie viel macht die Fahrkarte mit Munichkosten?"
+    )
+    assert keeps("We drove to Munich.", "Wir fuhren nach Munich.")  # the pipeline writes "München" in
     # With the names, a place is a placeholder, its words together; the pipeline writes German's name in after.
     assert protect("Is the ticket to Rome still valid?", names=True) == (
         "Is the ticket to {0} still valid?",

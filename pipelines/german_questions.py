@@ -1,0 +1,136 @@
+"""Everyday questions that the model words wrongly, asked in a German frame around their subject.
+
+Asked what something costs or when it opens, closes, starts, ends, leaves or arrives, the model loses the question:
+"How much does a flight to Munich cost?" came out as "Wie viel Flug nach München Kosten?", "How much does the ticket
+cost?" as "Wieviel macht die Fahrkarte?", "What time does the store close?" as "Was hat die Zeit?". The subject alone
+it translates well ("ein Flug nach München", "das Geschäft"). ``question_frame`` finds such a question's subject and
+the German question to ask it in; the translation pipeline translates the subject as a text of its own and
+``framed`` puts it in: "Was kostet ein Flug nach München?" (as the corpus' German asks it, more often than "Wie viel
+kostet"), "Um wie viel Uhr schließt das Geschäft?".
+
+The subject is one that German asks about in the nominative, opening with an article, a possessive or a number
+("the ticket", "my order", "two tickets"). The reader's possessive ("your flight") is said as the rest of the text
+addresses the reader (``in_address``).
+"""
+
+import re
+
+_SUBJECT = (
+    r"(?P<subject>(?:a|an|the|this|that|these|those|my|his|her|its|our|their|\d+|one|two|three|four|five|six|seven"
+    r"|eight|nine|ten|your)(?: (?!you\b)[\w'’-]+){1,6})"
+)
+_COST = re.compile(rf"How much (?P<number>does|do) {_SUBJECT} cost\s*\?*", re.IGNORECASE)
+_WHEN = re.compile(
+    rf"(?P<ask>What time|When) (?P<number>does|do) {_SUBJECT} "
+    r"(?P<verb>open|close|start|begin|end|finish|leave|depart|arrive)\s*\?*",
+    re.IGNORECASE,
+)
+# Each verb's German, for one subject and for several, and the particle a separable verb puts at the end.
+_VERBS = {
+    "open": ("öffnet", "öffnen", ""),
+    "close": ("schließt", "schließen", ""),
+    "start": ("beginnt", "beginnen", ""),
+    "begin": ("beginnt", "beginnen", ""),
+    "end": ("endet", "enden", ""),
+    "finish": ("endet", "enden", ""),
+    "leave": ("fährt", "fahren", ""),
+    "depart": ("fährt", "fahren", ""),
+    "arrive": ("kommt", "kommen", " an"),
+}
+_YOUR = re.compile(r"your\b", re.IGNORECASE)
+# The reader's possessive in German, "dein" or the polite "Ihr", and its ending.
+_READERS = re.compile(r"\b(?:[Dd]ein|Ihr)(?P<ending>(?:e[mnrs]?)?)\b")
+# A flight or a plane does not drive off: it takes off ("Wann startet der Flug?").
+_FLYING = re.compile(r"\b(?:flights?|planes?)\b", re.IGNORECASE)
+# The German words that open a subject in lower case inside the question: articles, demonstratives, possessives and
+# numbers; the model wrote them capitalised as the first word of a text ("Die Fahrkarte nach Rom"). The polite "Ihr"
+# for "your" stays as it is.
+_OPENING_WORDS = frozenset({
+    "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "eines", "dieser", "diese",
+    "dieses", "diesen", "diesem", "jener", "jene", "jenes", "mein", "meine", "meinen", "meinem", "meiner", "sein",
+    "seine", "seinen", "ihr", "ihre", "ihren", "dein", "deine", "deinen", "unser", "unsere", "unseren", "zwei",
+    "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn",
+})  # fmt: skip
+
+
+def question_frame(text: str) -> tuple[str, str] | None:
+    """The subject of ``text``, an everyday question of what something costs or when it opens, closes, starts, ends,
+    leaves or arrives, and the German question with the placeholder "{0}" for the subject's German; None for any
+    other text.
+
+    Example:
+        >>> question_frame("How much does a flight to Munich cost?")
+        ('a flight to Munich', 'Was kostet {0}?')
+        >>> question_frame("What time do the shops close?"), question_frame("when does the last bus leave")
+        (('the shops', 'Um wie viel Uhr schließen {0}?'), ('the last bus', 'Wann fährt {0}?'))
+        >>> question_frame("When does the flight to Rome leave?")
+        ('the flight to Rome', 'Wann startet {0}?')
+        >>> question_frame("How much does it cost?"), question_frame("When do you close?")
+        (None, None)
+    """
+    if match := _COST.fullmatch(text.strip()):
+        return match["subject"], f"Was {'kostet' if match['number'].lower() == 'does' else 'kosten'} {{0}}?"
+    if match := _WHEN.fullmatch(text.strip()):
+        one, several, particle = _VERBS[match["verb"].lower()]
+        if _FLYING.search(match["subject"]) and match["verb"].lower() in ("leave", "depart"):
+            one, several, particle = "startet", "starten", ""
+        ask = "Wann" if match["ask"].lower() == "when" else "Um wie viel Uhr"
+        return match[
+            "subject"
+        ], f"{ask} {one if match['number'].lower() == 'does' else several} {{0}}{particle}?"
+    return None
+
+
+def framed(question: tuple[str, str], candidates: list[str]) -> str | None:
+    """The German question of ``question`` (``question_frame``'s subject and frame) with the German of its subject in
+    its place: the first of ``candidates``, the subject's translations, or where that has no article, possessive or
+    number before it and the English subject opens with one (no name), the first other that writes one before it;
+    without a final mark, its first word in lower case where that is one (not the polite "Ihr" of "your"). None
+    where the German is empty.
+
+    Example:
+        >>> framed(("the ticket to Rome", "Was kostet {0}?"), ["Die Fahrkarte nach Rom."])
+        'Was kostet die Fahrkarte nach Rom?'
+        >>> framed(("a coffee", "Was kostet {0}?"), ["Kaffee", "Ein Kaffee"])
+        'Was kostet ein Kaffee?'
+        >>> framed(("the guided tour", "Was kostet {0}?"), ["Führung", "Der Führer hat Tour"])
+        'Was kostet Führung?'
+        >>> framed(("her bag", "Was kostet {0}?"), ["Ihre Tasche"]), framed(("your bag", "Wann {0}?"), ["Ihre Tasche"])
+        ('Was kostet ihre Tasche?', 'Wann Ihre Tasche?')
+        >>> framed(("the store", "Wann öffnet {0}?"), [" ."])
+    """
+    subject, frame = question
+    first, *others = (german.strip().rstrip(".!?;:, ") for german in candidates)
+    if not first:
+        return None
+    if not _opens(first) and not subject[:1].isupper():
+        first = next(
+            (german for german in others if _opens(german) and german.partition(" ")[2] == first), first
+        )
+    opening, _, rest = first.partition(" ")
+    if _opens(first) and not (opening.startswith("Ihr") and _YOUR.match(subject)):
+        first = f"{opening.lower()} {rest}".rstrip()
+    return frame.format(first)
+
+
+def _opens(german: str) -> bool:
+    """Whether ``german`` opens with an article, a possessive or a number (``_OPENING_WORDS``)."""
+    return german.partition(" ")[0].lower() in _OPENING_WORDS
+
+
+def in_address(question: tuple[str, str] | None, translation: str, address: str | None) -> str:
+    """``translation``, the German of a question of ``question_frame`` whose subject is the reader's ("your flight"),
+    with the reader's possessive in ``address`` ("du" or "Sie"; None: as it is): the subject, translated as a text of
+    its own, chose its address alone.
+
+    Example:
+        >>> question = ("your flight", "Wann startet {0}?")
+        >>> in_address(question, "Wann startet dein Flug?", "Sie"), in_address(question, "Wann startet Ihr Flug?", "du")
+        ('Wann startet Ihr Flug?', 'Wann startet dein Flug?')
+        >>> in_address(("her flight", "Wann startet {0}?"), "Wann startet ihr Flug?", "Sie")
+        'Wann startet ihr Flug?'
+    """
+    if question is None or address is None or not _YOUR.match(question[0]):
+        return translation
+    stem = "Ihr" if address == "Sie" else "dein"
+    return _READERS.sub(lambda match: stem + match["ending"], translation)

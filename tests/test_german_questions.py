@@ -1,0 +1,57 @@
+"""Everyday questions asked in a German frame around their subject: what something costs, when it opens or leaves."""
+
+from __future__ import annotations
+
+from pipelines.german_questions import framed, in_address, question_frame
+
+
+def test_a_question_of_cost_or_time_is_framed_with_its_verb_in_the_subjects_number() -> None:
+    assert question_frame("How much do the tickets for the concert cost?") == (
+        "the tickets for the concert",
+        "Was kosten {0}?",
+    )
+    assert question_frame("What time does the museum open?") == ("the museum", "Um wie viel Uhr öffnet {0}?")
+    assert question_frame("When do the shops close?") == ("the shops", "Wann schließen {0}?")
+    # A separable verb puts its particle at the end; a flight takes off rather than drives.
+    assert question_frame("When does my train arrive?") == ("my train", "Wann kommt {0} an?")
+    assert question_frame("What time does the plane leave?") == ("the plane", "Um wie viel Uhr startet {0}?")
+    # Typed in a hurry: lower case, no mark.
+    assert question_frame("how much does a coffee cost") == ("a coffee", "Was kostet {0}?")
+
+
+def test_other_questions_are_left_to_the_model() -> None:
+    for text in (
+        "How much does it cost?",  # a pronoun: the model says "Was kostet das?"
+        "How much is the difference?",  # "how much is" need not ask a price
+        "When did the shop close?",  # past
+        "When does the shop close on Sundays?",  # more than the frame says
+        "When do you open?",
+        "How much does the ticket cost, and where do I buy it?",
+        "Where is the station?",
+    ):
+        assert question_frame(text) is None, text
+
+
+def test_the_subjects_german_is_put_in_without_its_capital_or_mark() -> None:
+    question = ("the next train to Berlin", "Wann fährt {0}?")
+    assert framed(question, ["Der nächste Zug nach Berlin."]) == "Wann fährt der nächste Zug nach Berlin?"
+    assert framed(("Tate Modern", "Wann öffnet {0}?"), ["Tate Modern", "Die Tate Modern"]) == (
+        "Wann öffnet Tate Modern?"
+    )
+    assert framed(question, [""]) is None
+    # Of the beam's candidates, the first with an article where the English has one: the first dropped it.
+    assert (
+        framed(("the tomatoes", "Was kosten {0}?"), ["Tomaten", "die Tomaten"]) == "Was kosten die Tomaten?"
+    )
+    assert framed(("the tomatoes", "Was kosten {0}?"), ["Tomaten", "Paradeiser"]) == "Was kosten Tomaten?"
+
+
+def test_the_readers_possessive_is_said_in_the_texts_address() -> None:
+    question = question_frame("How much does your premium plan cost?")
+    assert framed(question, ["Dein Premium-Plan"]) == "Was kostet dein Premium-Plan?"
+    assert in_address(question, "Was kostet dein Premium-Plan?", "Sie") == "Was kostet Ihr Premium-Plan?"
+    assert in_address(question, "Was kostet Ihr Premium-Plan?", "du") == "Was kostet dein Premium-Plan?"
+    assert in_address(question, "Was kostet Ihr Premium-Plan?", None) == "Was kostet Ihr Premium-Plan?"
+    # "her" and "their" are no reader's.
+    theirs = question_frame("How much does their plan cost?")
+    assert in_address(theirs, "Was kostet ihr Plan?", "Sie") == "Was kostet ihr Plan?"
