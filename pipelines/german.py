@@ -488,6 +488,25 @@ _POLITICS = re.compile(
 )
 # "Partei" and "Parteien", alone or ending a compound ("Geburtstagspartei"; not "Parteiprogramm").
 _PARTEI = re.compile(r"((?<![^\W\d_])P|(?<=[a-zäöüß])p)artei(en)?(?![^\W\d_])")
+# "great" that praises (``with_german_praise``): before a thing people like or do well ("a great idea", "a great
+# time", "great job"), or said of one at the start of a sentence, or after "and" or "but" ("The food was great.",
+# "It's great to see you"; not "this people, that is so great"); not of a size or a degree ("a great deal", "a great honour", "the great day of the Lord", "for it is great",
+# "Great Britain"), which German says "groß" too; nor where the English says a size with another word ("a huge sum"),
+# which may be the "groß" of the German.
+_PRAISING_GREAT = re.compile(
+    r"\bgreat (?:(?:little|new) )?(?:idea|job|news|time|weekend|trip|party|question|book|film|movie|song|view|food"
+    r"|weather|advice|teacher|evening|holiday|vacation|game|show|restaurant|hotel|meal|dinner|present|gift|photo"
+    r"|picture|choice|suggestion|guy|fun|atmosphere)s?\b"
+    r"|(?:^|(?<=[.!?;:]\s)|(?<=\band )|(?<=\bbut ))(?:it|that|this|everything|life|the (?:food|weather|hotel|party|trip|movie|film|book|show"
+    r"|concert|view|service|meal|dinner|restaurant|music|game|idea))(?: is|'s|’s| was| looks| looked| sounds| sounded"
+    r"| tastes| tasted| feels| felt| smells)(?: really| so| just| absolutely| pretty)? great"
+    r"(?=\s*(?:$|[.!?,;:)]|and\b|but\b|to\b|for\b))",
+    re.IGNORECASE,
+)
+_OTHER_SIZE = re.compile(
+    r"\b(?:huge|large|big|bigger|biggest|vast|enormous|greatly|tall|high|much|many)\b", re.IGNORECASE
+)
+_GROSS = re.compile(r"\b([Gg])roß(e[mnrs]?)?\b")
 # An e-mail's set phrases that address the reader, typed as a sentence of their own, that the model got wrong: their
 # German to "du" and to "Sie" (None: the model's), and the address of a text that says neither
 # (``with_german_set_phrase``). What it gets right is its own: "Keep me informed!", and "I look forward to hearing
@@ -788,6 +807,28 @@ def with_german_party(read: str, translation: str) -> str:
             translation,
         )
     return translation
+
+
+def with_german_praise(read: str, translation: str) -> str:
+    """``translation`` (German) of ``read`` (English) with "toll" where the model wrote "groß" for the one "great" of
+    ``read``, and that one praises (``_PRAISING_GREAT``): "eine große Idee" for "a great idea", "Das Essen war groß."
+    for "The food was great."; people write "toll", "super", "gut" or "schön" there, never "groß". The ending stays.
+
+    Example:
+        >>> with_german_praise("That sounds like a great idea.", "Das hört sich wie eine große Idee an.")
+        'Das hört sich wie eine tolle Idee an.'
+        >>> with_german_praise("The food was great.", "Das Essen war groß.")
+        'Das Essen war toll.'
+        >>> with_german_praise("It was a great honour.", "Es war eine große Ehre.")
+        'Es war eine große Ehre.'
+    """
+    if len(re.findall(r"\bgreat\b", read, re.IGNORECASE)) != 1 or not _PRAISING_GREAT.search(read):
+        return translation
+    if _OTHER_SIZE.search(read):
+        return translation
+    if len(_GROSS.findall(translation)) != 1:
+        return translation
+    return _GROSS.sub(lambda match: ("T" if match[1] == "G" else "t") + "oll" + (match[2] or ""), translation)
 
 
 def with_german_tonight(read: str, translation: str) -> str:

@@ -204,6 +204,7 @@ from .german import (
     with_german_numbers,
     with_german_party,
     with_german_place_names,
+    with_german_praise,
     with_german_prepositions,
     with_german_rates,
     with_german_set_phrase,
@@ -1037,7 +1038,7 @@ def _written(plan: dict[str, Any], i: int, translations: Mapping, candidates: in
     Baker", "die 1990er Jahre", ``with_german_titles``, ``with_german_decades``), "um" before a time and "unter"
     before a phone number said after "at", "bis" at the end of a range (``with_german_prepositions``), "um" before
     what something was delayed or cut by ("um zwei Stunden", ``with_german_differences``), "Party" for a party
-    celebrated (``with_german_party``), "übrigens" for "by the way" (``with_german_asides``), "heute Nacht" for
+    celebrated (``with_german_party``), "toll" for "great" that praises (``with_german_praise``), "übrigens" for "by the way" (``with_german_asides``), "heute Nacht" for
     "tonight" (``with_german_tonight``), a measure without a "von" ("ein Glas Rotwein", ``with_german_measures``),
     imperial quantities in German (``with_german_units``), dates as German writes them (``with_german_dates``), numbers copied in English format in German format (``with_german_numbers``),
     rates as "pro Monat" and prices without an "um" the English does not say (``with_german_rates``), a word or phrase
@@ -1100,7 +1101,7 @@ def _copied(plan: dict[str, Any], i: int, translation: str) -> bool:
 def _as_german_writes(source: str, read: str, translation: str) -> str:
     """``translation`` of ``source`` (as the model read it: ``read``) with what the model copied from the English as
     German writes it: courtesy titles, decades, prepositions ("um 14:30", "um zwei Stunden verzögert"), "by the way"
-    ("übrigens"), a party celebrated ("Party", not "Partei"), "tonight" ("heute Nacht"), places, names' possessives,
+    ("übrigens"), a party celebrated ("Party", not "Partei"), "great" that praises ("toll", not "groß"), "tonight" ("heute Nacht"), places, names' possessives,
     measures ("ein Glas Rotwein", not "ein Glas von Rotwein") and imperial quantities, dates, numbers, rates and prices
     ("pro Monat"); a word or phrase it looped on once ("dringend dringend"); and the final mark as the piece was
     typed."""
@@ -1109,6 +1110,7 @@ def _as_german_writes(source: str, read: str, translation: str) -> str:
     translation = with_german_place_names(read, with_german_dates(translation))
     translation = with_german_asides(read, with_german_prepositions(read, translation))
     translation = with_german_party(read, with_german_differences(read, translation))
+    translation = with_german_praise(read, translation)
     translation = with_german_latest(source, read, translation)
     translation = with_german_genitive(source, with_german_tonight(read, translation))
     translation = with_german_numbers(source, with_german_units(with_german_measures(read, translation)))

@@ -295,6 +295,35 @@ def test_what_something_was_delayed_or_cut_by_is_said_with_um_and_its_accusative
         assert differences(source, german) == german
 
 
+def test_great_that_praises_is_toll_and_great_of_a_size_stays_gross() -> None:
+    praise = pipelines.german.with_german_praise
+    # The shipped model's: "a great time" as "eine große Zeit", "The hotel was great" as "Das Hotel war groß".
+    assert praise("We had a great time in Italy.", "Wir hatten eine große Zeit in Italien.") == (
+        "Wir hatten eine tolle Zeit in Italien."
+    )
+    assert (
+        praise("You did a great job.", "Du hast einen großen Job gemacht.")
+        == "Du hast einen tollen Job gemacht."
+    )
+    assert praise("Great idea!", "Große Idee!") == "Tolle Idee!"
+    assert praise(
+        "The hotel was great and the staff friendly.", "Das Hotel war groß und das Personal freundlich."
+    ) == ("Das Hotel war toll und das Personal freundlich.")
+    # A size or a degree, as people write it: the corpus' German and the Bible's.
+    for read, german in (
+        ("It was a great honour to meet her.", "Es war eine große Ehre, sie zu treffen."),
+        ("She has a great deal of experience.", "Sie hat eine große Erfahrung."),
+        ("The great day of the Lord is near.", "Nahe ist der große Tag des Herrn."),
+        ("Pardon my iniquity, for it is great.", "Vergib meine Schuld, denn sie ist groß."),
+        ("Who can judge your people, that is so great?", "Wer kann dein großes Volk richten?"),
+        (
+            "I sold it for a huge sum. Life is great.",
+            "Ich verkaufte es für eine große Summe. Das Leben ist toll.",
+        ),
+    ):
+        assert praise(read, german) == german, read
+
+
 def test_a_party_people_celebrate_is_a_party_and_one_of_politics_or_law_a_partei() -> None:
     party = pipelines.german.with_german_party
     # The model wrote "Partei" for both, as most of the corpus' Ding sentences mean the political one.
