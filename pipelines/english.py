@@ -146,6 +146,23 @@ _PLEASE_DO = re.compile(
     r"(?:(?:do not|don['’]t) hesitate to (?=contact|call|let|reach|get in touch)|feel free to (?=[a-z]))",
     re.IGNORECASE,
 )
+# Goods "shipped", said after a form of "be" or "get" ("Your order has been shipped.", "will be shipped within 2
+# days"), which the model read as moved or fitted out ("Ihre Bestellung wurde verschoben.", "... ausgestattet"): read
+# as "sent", which it writes "verschickt" (``in_plain_words``).
+_SHIPPED = re.compile(
+    r"\b((?:am|is|are|was|were|be|been|being|get|gets|got|gotten)(?: (?:already|just|now|usually|normally|"
+    r"today|yesterday|still|not|then))?) shipped\b",
+    re.IGNORECASE,
+)
+# A booking of a room, a table or a flight, said after a determiner or what it books ("my booking", "the hotel
+# booking"), which the model read as a book ("Ich möchte mein Buch bestätigen.", "eine Buchhaltung"): read as a
+# "reservation", which it writes "Reservierung" (``in_plain_words``). "booking a table" and "the booking number"
+# ("Buchungsnummer", which it knows) stay.
+_BOOKING = re.compile(
+    r"\b((?:my|your|our|his|her|their|the|a|this|that|these|those|any|hotel|room|table|flight|new|existing"
+    r"|confirmed|group) )booking(s?)\b(?! (?:number|reference|code|confirmation|site|page|system|fee)s?\b)",
+    re.IGNORECASE,
+)
 # The shorthand of hurried messages ("Thx" came out as "Schau"), in lower case or capitalised, in capitals only the
 # four people write so ("PLS" is a playlist format, "THX" a sound system), and the words it stands for.
 _SHORTHAND = {
@@ -1310,7 +1327,9 @@ def in_plain_words(text: str) -> str:
     Rechnung ..."; now "Sie finden die Rechnung in der Anlage."), "I have attached ..." as "I am sending you ... as an
     attachment." ("Ich habe die Rechnung erreicht."), and "Please do not hesitate to contact me" and "Feel free to
     contact me" as "Please contact me" ("Er zögern mich bitte nicht, ...", "fügen Sie uns freilassen"). An attachment
-    is named only in a sentence that is all the phrase. And "by Friday at the latest" as "by Friday"
+    is named only in a sentence that is all the phrase. Goods "shipped" after "be" or "get" are "sent" (``_SHIPPED``:
+    "Your order has been shipped." came out as "Ihre Bestellung wurde verschoben."), a booking a "reservation"
+    (``_BOOKING``: "my booking" came out as "mein Buch"). And "by Friday at the latest" as "by Friday"
     (``AT_THE_LATEST``: it wrote "bis Freitag am letzten"; German's "spätestens" is ``german.with_german_latest``'s to
     put in).
 
@@ -1331,6 +1350,10 @@ def in_plain_words(text: str) -> str:
         ('The attached file is big.', "I've attached it to the wall.")
         >>> in_plain_words("Please reply by 15th January at the latest."), in_plain_words("At the latest news: ...")
         ('Please reply by 15th January.', 'At the latest news: ...')
+        >>> in_plain_words("Your order has been shipped."), in_plain_words("Orders are usually shipped within a day.")
+        ('Your order has been sent.', 'Orders are usually sent within a day.')
+        >>> in_plain_words("Can I change my booking?"), in_plain_words("I'm booking a table; the booking number is 7.")
+        ('Can I change my reservation?', "I'm booking a table; the booking number is 7.")
     """
     for attached in _ATTACHED:
         if match := attached.fullmatch(text):
@@ -1344,6 +1367,7 @@ def in_plain_words(text: str) -> str:
         before = text[: match.start()].rstrip()
         return "Please " if not before or before[-1] in ".!?" else "please "
 
+    text = _SHIPPED.sub(r"\1 sent", _BOOKING.sub(r"\1reservation\2", text))
     return AT_THE_LATEST.sub(r"\g<due>", _PLEASE_DO.sub(please, text))
 
 

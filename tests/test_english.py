@@ -51,6 +51,13 @@ def test_an_e_mails_set_phrases_are_read_in_plain_words_and_other_attachments_st
         == "If you have questions, please contact us."
     )
     assert plain("Please feel free to bring a friend.") == "Please bring a friend."
+    # Goods shipped: the model wrote "Ihre Bestellung wurde verschoben.", "Mein Laptop ist immer noch nicht gescheitert."
+    assert plain("Your order has been shipped.") == "Your order has been sent."
+    assert plain("My laptop still has not been shipped.") == "My laptop still has not been sent."
+    assert plain("It got shipped to the wrong address.") == "It got sent to the wrong address."
+    # A booking: the model wrote "Ich möchte mein Buch bestätigen.", "Wir haben Ihr Hotelbuch untergebracht."
+    assert plain("I'd like to confirm my booking.") == "I'd like to confirm my reservation."
+    assert plain("We received your hotel bookings.") == "We received your hotel reservations."
     # An attachment in a longer sentence, attached to something, "enclosed", which the model knows ("Anbei"), and a
     # hesitation that is no set phrase stay as typed.
     for text in (
@@ -62,6 +69,10 @@ def test_an_e_mails_set_phrases_are_read_in_plain_words_and_other_attachments_st
         "Don't hesitate to ask.",
         "She did not hesitate to jump.",
         "I feel free to go now.",
+        "We shipped it by sea.",  # no form of "be" or "get" before it
+        "She is booking a table.",  # a verb
+        "Your booking number is 7.",  # "Buchungsnummer", which the model knows
+        "Online bookings are cheaper.",  # "Online-Buchungen", which it knows
     ):
         assert plain(text) == text
 

@@ -901,6 +901,8 @@ def test_shipped_model_translates_a_held_out_style_message():
     assert "aus Neuseeland" in translate("My friend comes from New Zealand.")["translation_text"]
     # A place no table of names has: alone, the model wrote "Wie viel macht die Fahrkarte mit Munichkosten?".
     assert "München" in translate("How much does a ticket to Munich cost?")["translation_text"]
+    # Goods shipped: alone, the model wrote "Ihre Bestellung wurde verschoben.".
+    assert "verschickt" in translate("Your order has been shipped.")["translation_text"]
     # Everyday questions in a German frame: alone, the model wrote "Wie viel Flug nach München Kosten?" and "Was hat die
     # Zeit?".
     assert translate("How much does a flight to Munich cost?")["translation_text"] == (
