@@ -490,15 +490,16 @@ _POLITICS = re.compile(
 _PARTEI = re.compile(r"((?<![^\W\d_])P|(?<=[a-zäöüß])p)artei(en)?(?![^\W\d_])")
 # "great" that praises (``with_german_praise``): before a thing people like or do well ("a great idea", "a great
 # time", "great job"), or said of one at the start of a sentence, or after "and" or "but" ("The food was great.",
-# "It's great to see you"; not "this people, that is so great"); not of a size or a degree ("a great deal", "a great honour", "the great day of the Lord", "for it is great",
-# "Great Britain"), which German says "groß" too; nor where the English says a size with another word ("a huge sum"),
-# which may be the "groß" of the German.
+# "It's great to see you"; not "this people, that is so great"); not of a size or a degree ("a great deal", "a great
+# honour", "the great day of the Lord", "for it is great", "Great Britain"), which German says "groß" too; nor where
+# the English says a size with another word ("a huge sum"), which may be the "groß" of the German.
 _PRAISING_GREAT = re.compile(
     r"\bgreat (?:(?:little|new) )?(?:idea|job|news|time|weekend|trip|party|question|book|film|movie|song|view|food"
     r"|weather|advice|teacher|evening|holiday|vacation|game|show|restaurant|hotel|meal|dinner|present|gift|photo"
     r"|picture|choice|suggestion|guy|fun|atmosphere)s?\b"
-    r"|(?:^|(?<=[.!?;:]\s)|(?<=\band )|(?<=\bbut ))(?:it|that|this|everything|life|the (?:food|weather|hotel|party|trip|movie|film|book|show"
-    r"|concert|view|service|meal|dinner|restaurant|music|game|idea))(?: is|'s|’s| was| looks| looked| sounds| sounded"
+    r"|(?:^|(?<=[.!?;:]\s)|(?<=\band )|(?<=\bbut ))(?:it|that|this|everything|life|the (?:food|weather|hotel|party"
+    r"|trip|movie|film|book|show|concert|view|service|meal|dinner|restaurant|music|game|idea))"
+    r"(?: is|'s|’s| was| looks| looked| sounds| sounded"
     r"| tastes| tasted| feels| felt| smells)(?: really| so| just| absolutely| pretty)? great"
     r"(?=\s*(?:$|[.!?,;:)]|and\b|but\b|to\b|for\b))",
     re.IGNORECASE,

@@ -1027,23 +1027,25 @@ def _translated(plan: dict[str, Any]) -> list[int]:
 
 
 def _written(plan: dict[str, Any], i: int, translations: Mapping, candidates: int) -> list[str]:
-    """The translations of piece ``i`` of one input, one per returned sequence: their placeholders replaced
-    by the spans they stand for (or the piece translated as written, its spans in their letter case, where a
-    placeholder went missing; a piece of one capitalised word that the model copied, "Eggs", as translated in lower
-    case, ``_copied``); where that changed a number or format or lost a name, the piece translated with
-    every number, format and name a placeholder, once that is there: the first of the beam's candidates that keeps
-    them all, or else the first with every placeholder; from a model that reads English, with places under their
-    German names (``with_german_place_names``), names' possessives copied from the English in the German genitive
-    ("Julia's" as "Julias", ``with_german_genitive``), courtesy titles and decades as German writes them ("Frau
-    Baker", "die 1990er Jahre", ``with_german_titles``, ``with_german_decades``), "um" before a time and "unter"
-    before a phone number said after "at", "bis" at the end of a range (``with_german_prepositions``), "um" before
-    what something was delayed or cut by ("um zwei Stunden", ``with_german_differences``), "Party" for a party
-    celebrated (``with_german_party``), "toll" for "great" that praises (``with_german_praise``), "übrigens" for "by the way" (``with_german_asides``), "heute Nacht" for
-    "tonight" (``with_german_tonight``), a measure without a "von" ("ein Glas Rotwein", ``with_german_measures``),
-    imperial quantities in German (``with_german_units``), dates as German writes them (``with_german_dates``), numbers copied in English format in German format (``with_german_numbers``),
-    rates as "pro Monat" and prices without an "um" the English does not say (``with_german_rates``), a word or phrase
-    written twice in a row once (``without_doubled_words``) and ending as the piece was typed: without a final mark,
-    with the one the model left out, or with a run of them (``end_mark_as_typed``)."""
+    """The translations of piece ``i`` of one input, one per returned sequence: their placeholders replaced by the
+    spans they stand for (or the piece translated as written, its spans in their letter case, where a placeholder
+    went missing; a piece of one capitalised word that the model copied, "Eggs", as translated in lower case,
+    ``_copied``); where that changed a number or format or lost a name, the piece translated with every number,
+    format and name a placeholder, once that is there: the first of the beam's candidates that keeps them all, or
+    else the first with every placeholder; from a model that reads English, with places under their German names
+    (``with_german_place_names``), names' possessives copied from the English in the German genitive ("Julia's" as
+    "Julias", ``with_german_genitive``), courtesy titles and decades as German writes them ("Frau Baker", "die
+    1990er Jahre", ``with_german_titles``, ``with_german_decades``), "um" before a time and "unter" before a phone
+    number said after "at", "bis" at the end of a range (``with_german_prepositions``), "um" before what something
+    was delayed or cut by ("um zwei Stunden", ``with_german_differences``), "Party" for a party celebrated
+    (``with_german_party``), "toll" for "great" that praises (``with_german_praise``), "übrigens" for "by the way"
+    (``with_german_asides``), "heute Nacht" for "tonight" (``with_german_tonight``), a measure without a "von"
+    ("ein Glas Rotwein", ``with_german_measures``), imperial quantities in German (``with_german_units``), dates
+    as German writes them (``with_german_dates``), numbers copied in English format in German format
+    (``with_german_numbers``), rates as "pro Monat" and prices without an "um" the English does not say
+    (``with_german_rates``), a word or phrase written twice in a row once (``without_doubled_words``) and ending
+    as the piece was typed: without a final mark, with the one the model left out, or with a run of them
+    (``end_mark_as_typed``)."""
     if plan["kept"][i]:  # not English, or nothing to translate
         return [plan["segments"][i].text] * candidates
     source = plan["plain"][i]
@@ -1101,8 +1103,8 @@ def _copied(plan: dict[str, Any], i: int, translation: str) -> bool:
 def _as_german_writes(source: str, read: str, translation: str) -> str:
     """``translation`` of ``source`` (as the model read it: ``read``) with what the model copied from the English as
     German writes it: courtesy titles, decades, prepositions ("um 14:30", "um zwei Stunden verzögert"), "by the way"
-    ("übrigens"), a party celebrated ("Party", not "Partei"), "great" that praises ("toll", not "groß"), "tonight" ("heute Nacht"), places, names' possessives,
-    measures ("ein Glas Rotwein", not "ein Glas von Rotwein") and imperial quantities, dates, numbers, rates and prices
+    ("übrigens"), a party celebrated ("Party", not "Partei"), "great" that praises ("toll", not "groß"), "tonight"
+    ("heute Nacht"), places, names' possessives, measures ("ein Glas Rotwein", not "ein Glas von Rotwein") and imperial quantities, dates, numbers, rates and prices
     ("pro Monat"); a word or phrase it looped on once ("dringend dringend"); and the final mark as the piece was
     typed."""
     translation = with_german_titles(source, with_german_decades(source, translation))

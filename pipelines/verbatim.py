@@ -329,9 +329,9 @@ def keeps_names(source: str, translation: str) -> bool:
     ``english_names.RENAMED``, and of ``english_names.BIBLE_NAMES``, which the Bible alone writes so, "Galiläa" for
     "Galilee"). The model drops names it rarely saw, makes words of them ("I called Anna yesterday." as "Ich habe
     gestern angerufen.", "Thomas" as "Donnerstag") and names people as the Bible does ("Hast du Petrus gesehen?" for
-    "Have you seen Peter?", which everyday German writes "Peter"). A place of ``german_places.PLACE_NAMES`` may be
-    written in German, as a word of its own ("Zypern" for "Cyprus", "Südafrika" for "South Africa"; not
-    "Albanienkosten").
+    "Have you seen Peter?", which everyday German writes "Peter"). Each place of ``german_places.PLACE_NAMES`` is a
+    name too (no table of names has "Munich" or "Germany"), written in German or in English as a word of its own
+    ("Zypern" for "Cyprus", "Südafrika" for "South Africa"; not "Albanienkosten" or "Munichkosten").
 
     Example:
         >>> keeps_names("I called Anna on Monday.", "Ich habe Anna am Montag angerufen.")
