@@ -163,6 +163,20 @@ _BOOKING = re.compile(
     r"|confirmed|group) )booking(s?)\b(?! (?:number|reference|code|confirmation|site|page|system|fee)s?\b)",
     re.IGNORECASE,
 )
+# Everyday words the model read as others, and the words it writes well for them (``in_plain_words``): "The room is
+# too noisy." came out as "Das Zimmer ist zu Mittagessen.", "Where is the restroom?" as "Wo ist der Rest?", "My cell
+# phone is broken." as "Ich bin kaputt.", "Check, please!" as "Bitte prüfen Sie, bitte!"; the corpus' German says
+# "laut" for "noisy" and "Handy" or "Mobiltelefon" for a cell phone. Toilets in the plural are "WCs", which the model
+# copies ("Wo sind die WCs?"): it wrote "Where are the toilets?" as "Wo sind die Künste?", "The toilets are dirty." as
+# "Es sind schmutzig.".
+_PLAIN_WORDS = {
+    "noisy": "loud", "noisier": "louder", "noisiest": "loudest",
+    "restroom": "toilet", "restrooms": "WCs", "toilets": "WCs",
+    "cell phone": "mobile phone", "cell phones": "mobile phones", "cellphone": "mobile phone",
+    "cellphones": "mobile phones",
+}  # fmt: skip
+_PLAIN_WORD = re.compile(rf"\b(?:{'|'.join(_PLAIN_WORDS)})\b", re.IGNORECASE)
+_CHECK_PLEASE = re.compile(r"^(?:the )?check,? please\b", re.IGNORECASE)
 # The shorthand of hurried messages ("Thx" came out as "Schau"), in lower case or capitalised, in capitals only the
 # four people write so ("PLS" is a playlist format, "THX" a sound system), and the words it stands for.
 _SHORTHAND = {
@@ -1321,6 +1335,11 @@ def _days_written_out(match: re.Match[str]) -> str:
     return joined + _sentence_stop(match)
 
 
+def _as_cased(typed: str, word: str) -> str:
+    """``word`` with a capital where ``typed``, the words it stands for, starts with one."""
+    return word[:1].upper() + word[1:] if typed[:1].isupper() else word
+
+
 def in_plain_words(text: str) -> str:
     """``text`` with the set phrases of e-mails that the model reads word for word in plain words whose German it
     writes: "Please find attached ..." as "You will find ... in the attachment." (it wrote "Bitte angebracht die
@@ -1329,7 +1348,9 @@ def in_plain_words(text: str) -> str:
     contact me" as "Please contact me" ("Er zögern mich bitte nicht, ...", "fügen Sie uns freilassen"). An attachment
     is named only in a sentence that is all the phrase. Goods "shipped" after "be" or "get" are "sent" (``_SHIPPED``:
     "Your order has been shipped." came out as "Ihre Bestellung wurde verschoben."), a booking a "reservation"
-    (``_BOOKING``: "my booking" came out as "mein Buch"). And "by Friday at the latest" as "by Friday"
+    (``_BOOKING``: "my booking" came out as "mein Buch"), and everyday words it read as others in words it writes
+    (``_PLAIN_WORDS``: "noisy" as "loud", "restroom" as "toilet"; "Check, please" as "The bill, please"). And "by
+    Friday at the latest" as "by Friday"
     (``AT_THE_LATEST``: it wrote "bis Freitag am letzten"; German's "spätestens" is ``german.with_german_latest``'s to
     put in).
 
@@ -1354,6 +1375,8 @@ def in_plain_words(text: str) -> str:
         ('Your order has been sent.', 'Orders are usually sent within a day.')
         >>> in_plain_words("Can I change my booking?"), in_plain_words("I'm booking a table; the booking number is 7.")
         ('Can I change my reservation?', "I'm booking a table; the booking number is 7.")
+        >>> in_plain_words("The room is too noisy."), in_plain_words("Check, please!")
+        ('The room is too loud.', 'The bill, please!')
     """
     for attached in _ATTACHED:
         if match := attached.fullmatch(text):
@@ -1368,6 +1391,8 @@ def in_plain_words(text: str) -> str:
         return "Please " if not before or before[-1] in ".!?" else "please "
 
     text = _SHIPPED.sub(r"\1 sent", _BOOKING.sub(r"\1reservation\2", text))
+    text = _PLAIN_WORD.sub(lambda match: _as_cased(match.group(), _PLAIN_WORDS[match.group().lower()]), text)
+    text = _CHECK_PLEASE.sub(lambda match: _as_cased(match.group(), "the bill, please"), text)
     return AT_THE_LATEST.sub(r"\g<due>", _PLEASE_DO.sub(please, text))
 
 

@@ -58,6 +58,13 @@ def test_an_e_mails_set_phrases_are_read_in_plain_words_and_other_attachments_st
     # A booking: the model wrote "Ich möchte mein Buch bestätigen.", "Wir haben Ihr Hotelbuch untergebracht."
     assert plain("I'd like to confirm my booking.") == "I'd like to confirm my reservation."
     assert plain("We received your hotel bookings.") == "We received your hotel reservations."
+    # Everyday words read as others: the model wrote "zu Mittagessen", "Wo ist der Rest?", "Wo sind die Künste?",
+    # "Ich bin kaputt." and "Bitte prüfen Sie, bitte!".
+    assert plain("The room is too noisy.") == "The room is too loud."
+    assert plain("Excuse me, where is the restroom?") == "Excuse me, where is the toilet?"
+    assert plain("Toilets are on the left.") == "WCs are on the left."
+    assert plain("My cell phone is broken.") == "My mobile phone is broken."
+    assert plain("check please") == "the bill, please"
     # An attachment in a longer sentence, attached to something, "enclosed", which the model knows ("Anbei"), and a
     # hesitation that is no set phrase stay as typed.
     for text in (
@@ -73,6 +80,7 @@ def test_an_e_mails_set_phrases_are_read_in_plain_words_and_other_attachments_st
         "She is booking a table.",  # a verb
         "Your booking number is 7.",  # "Buchungsnummer", which the model knows
         "Online bookings are cheaper.",  # "Online-Buchungen", which it knows
+        "Please check, please.",  # a request to check
     ):
         assert plain(text) == text
 
