@@ -1,8 +1,9 @@
 """Everyday questions that the model words wrongly, asked in a German frame around their subject.
 
-Asked what something costs or when it opens, closes, starts, ends, leaves or arrives, the model loses the question:
-"How much does a flight to Munich cost?" came out as "Wie viel Flug nach München Kosten?", "How much does the ticket
-cost?" as "Wieviel macht die Fahrkarte?", "What time does the store close?" as "Was hat die Zeit?". The subject alone
+Asked what something costs, what time it is or when it opens, closes, starts, ends, leaves or arrives, the model
+loses the question: "How much does a flight to Munich cost?" came out as "Wie viel Flug nach München Kosten?", "How
+much does the ticket cost?" as "Wieviel macht die Fahrkarte?", "What time does the store close?" as "Was hat die
+Zeit?", "What time is dinner?" as "Welche Uhrzeit ist zum Essen?". The subject alone
 it translates well ("ein Flug nach München", "das Geschäft"). ``question_frame`` finds such a question's subject and
 the German question to ask it in; the translation pipeline translates the subject as a text of its own and
 ``framed`` puts it in: "Was kostet ein Flug nach München?" (as the corpus' German asks it, more often than "Wie viel
@@ -15,14 +16,23 @@ addresses the reader (``in_address``).
 
 import re
 
-_SUBJECT = (
-    r"(?P<subject>(?:a|an|the|this|that|these|those|my|his|her|its|our|their|\d+|one|two|three|four|five|six|seven"
-    r"|eight|nine|ten|your)(?: (?!you\b)[\w'’-]+){1,6})"
+# A subject that opens with an article, a possessive or a number, of up to seven words, none of them "you" or a word
+# that goes on with a verb ("What time is the meeting going to start?").
+_DETERMINED = (
+    r"(?:a|an|the|this|that|these|those|my|his|her|its|our|their|\d+|one|two|three|four|five|six|seven|eight|nine"
+    r"|ten|your)(?: (?!(?:you|going|supposed|expected|scheduled|due|gonna)\b)[\w'’-]+){1,6}"
 )
+_SUBJECT = rf"(?P<subject>{_DETERMINED})"
 _COST = re.compile(rf"How much (?P<number>does|do) {_SUBJECT} cost\s*\?*", re.IGNORECASE)
 _WHEN = re.compile(
     rf"(?P<ask>What time|When) (?P<number>does|do) {_SUBJECT} "
     r"(?P<verb>open|close|start|begin|end|finish|leave|depart|arrive)\s*\?*",
+    re.IGNORECASE,
+)
+# What time a meal is, or what a subject that opens with an article is: "What time is dinner?" came out as "Welche
+# Uhrzeit ist zum Essen?".
+_WHAT_TIME_IS = re.compile(
+    rf"What time (?P<number>is|are) (?P<subject>{_DETERMINED}|breakfast|lunch|dinner|supper)\s*\?*",
     re.IGNORECASE,
 )
 # Each verb's German, for one subject and for several, and the particle a separable verb puts at the end.
@@ -54,9 +64,9 @@ _OPENING_WORDS = frozenset({
 
 
 def question_frame(text: str) -> tuple[str, str] | None:
-    """The subject of ``text``, an everyday question of what something costs or when it opens, closes, starts, ends,
-    leaves or arrives, and the German question with the placeholder "{0}" for the subject's German; None for any
-    other text.
+    """The subject of ``text``, an everyday question of what something costs, what time it is or when it opens,
+    closes, starts, ends, leaves or arrives, and the German question with the placeholder "{0}" for the subject's
+    German; None for any other text.
 
     Example:
         >>> question_frame("How much does a flight to Munich cost?")
@@ -65,20 +75,25 @@ def question_frame(text: str) -> tuple[str, str] | None:
         (('the shops', 'Um wie viel Uhr schließen {0}?'), ('the last bus', 'Wann fährt {0}?'))
         >>> question_frame("When does the flight to Rome leave?")
         ('the flight to Rome', 'Wann startet {0}?')
+        >>> question_frame("What time is dinner?"), question_frame("What time is the meeting going to start?")
+        (('dinner', 'Um wie viel Uhr ist {0}?'), None)
         >>> question_frame("How much does it cost?"), question_frame("When do you close?")
         (None, None)
     """
-    if match := _COST.fullmatch(text.strip()):
-        return match["subject"], f"Was {'kostet' if match['number'].lower() == 'does' else 'kosten'} {{0}}?"
-    if match := _WHEN.fullmatch(text.strip()):
+    text = text.strip()
+    if match := _COST.fullmatch(text):
+        one, several, particle, ask = "kostet", "kosten", "", "Was"
+    elif match := _WHAT_TIME_IS.fullmatch(text):
+        one, several, particle, ask = "ist", "sind", "", "Um wie viel Uhr"
+    elif match := _WHEN.fullmatch(text):
         one, several, particle = _VERBS[match["verb"].lower()]
         if _FLYING.search(match["subject"]) and match["verb"].lower() in ("leave", "depart"):
             one, several, particle = "startet", "starten", ""
         ask = "Wann" if match["ask"].lower() == "when" else "Um wie viel Uhr"
-        return match[
-            "subject"
-        ], f"{ask} {one if match['number'].lower() == 'does' else several} {{0}}{particle}?"
-    return None
+    else:
+        return None
+    verb = one if match["number"].lower() in ("does", "is") else several
+    return match["subject"], f"{ask} {verb} {{0}}{particle}?"
 
 
 def framed(question: tuple[str, str], candidates: list[str]) -> str | None:

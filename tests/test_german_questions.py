@@ -15,6 +15,9 @@ def test_a_question_of_cost_or_time_is_framed_with_its_verb_in_the_subjects_numb
     # A separable verb puts its particle at the end; a flight takes off rather than drives.
     assert question_frame("When does my train arrive?") == ("my train", "Wann kommt {0} an?")
     assert question_frame("What time does the plane leave?") == ("the plane", "Um wie viel Uhr startet {0}?")
+    # What time a meal or a subject is: the model wrote "Welche Uhrzeit ist zum Essen?".
+    assert question_frame("What time is dinner?") == ("dinner", "Um wie viel Uhr ist {0}?")
+    assert question_frame("What time are the tours?") == ("the tours", "Um wie viel Uhr sind {0}?")
     # Typed in a hurry: lower case, no mark.
     assert question_frame("how much does a coffee cost") == ("a coffee", "Was kostet {0}?")
 
@@ -28,6 +31,8 @@ def test_other_questions_are_left_to_the_model() -> None:
         "When do you open?",
         "How much does the ticket cost, and where do I buy it?",
         "Where is the station?",
+        "What time is it?",
+        "What time is the meeting going to start?",  # more than a subject
     ):
         assert question_frame(text) is None, text
 
