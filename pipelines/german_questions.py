@@ -1,13 +1,13 @@
 """Everyday questions that the model words wrongly, asked in a German frame around their subject.
 
-Asked what something costs, what time it is or when it opens, closes, starts, ends, leaves or arrives, the model
+Asked what something costs, at what time it is, or when it opens, closes, starts, ends, leaves or arrives, the model
 loses the question: "How much does a flight to Munich cost?" came out as "Wie viel Flug nach München Kosten?", "How
 much does the ticket cost?" as "Wieviel macht die Fahrkarte?", "What time does the store close?" as "Was hat die
-Zeit?", "What time is dinner?" as "Welche Uhrzeit ist zum Essen?". The subject alone
-it translates well ("ein Flug nach München", "das Geschäft"). ``question_frame`` finds such a question's subject and
-the German question to ask it in; the translation pipeline translates the subject as a text of its own and
-``framed`` puts it in: "Was kostet ein Flug nach München?" (as the corpus' German asks it, more often than "Wie viel
-kostet"), "Um wie viel Uhr schließt das Geschäft?".
+Zeit?", "What time is dinner?" as "Welche Uhrzeit ist zum Essen?". The subject alone it translates well ("ein Flug
+nach München", "das Geschäft"). ``question_frame`` finds such a question's subject and the German question to ask it
+in; the translation pipeline translates the subject as a text of its own and ``framed`` puts it in: "Was kostet ein
+Flug nach München?" (as the corpus' German asks it, more often than "Wie viel kostet"), "Um wie viel Uhr schließt das
+Geschäft?".
 
 The subject is one that German asks about in the nominative, opening with an article, a possessive or a number
 ("the ticket", "my order", "two tickets"). The reader's possessive ("your flight") is said as the rest of the text
@@ -64,7 +64,7 @@ _OPENING_WORDS = frozenset({
 
 
 def question_frame(text: str) -> tuple[str, str] | None:
-    """The subject of ``text``, an everyday question of what something costs, what time it is or when it opens,
+    """The subject of ``text``, an everyday question of what something costs, at what time it is, or when it opens,
     closes, starts, ends, leaves or arrives, and the German question with the placeholder "{0}" for the subject's
     German; None for any other text.
 
