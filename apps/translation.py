@@ -46,6 +46,10 @@ EXAMPLES = [  # everyday English, program messages, the Bible: the three registe
     # A to-do list typed in lower case, each item read as a sentence (the model alone: "Kundschafterbeschluss"), and a
     # deadline: "bis Freitag" (the model alone: "über Freitag").
     "To do:\n- call the client\n- send the report by Friday\n- walk the dog",
+    # Everyday questions in a German frame around their subject: "Was kostet eine Fahrkarte nach München? Um wie viel
+    # Uhr schließt das Geschäft?" (the model alone: "Wie viel macht die Fahrkarte mit Munichkosten?", "Was hat die
+    # Zeit?").
+    "How much does a ticket to Munich cost? What time does the store close?",
     "The meeting has been moved to Thursday afternoon.",
     "The file could not be opened.",
     "Press any key to continue.",
