@@ -107,10 +107,12 @@ learnt such text:
   Tom.', '"See you at noon."'), has what was said translated as a text of its own and the rest with a placeholder in
   its place, and is quoted as German quotes: "„Ich weiß es nicht“, sagte Tom." (``_quoted``, ``english.direct_speech``,
   ``german.quoted_speech``; read whole, the model wrote "»Ich weiß es nicht!«, Tom.", as in its game dialogues);
-- an everyday question of what something costs or when it opens, closes, starts, ends, leaves or arrives has its
-  subject translated as a text of its own and put into the German question ("How much does a flight to Munich
-  cost?" as "Was kostet ein Flug nach München?", ``_asked``, ``german_questions``; read whole, the model wrote
-  "Wie viel Flug nach München Kosten?", and "What time does the store close?" as "Was hat die Zeit?");
+- an everyday question of what something costs or when it opens, closes, starts, ends, leaves or arrives, and a
+  sentence that tells at what time it does so, has its subject translated as a text of its own and put into the
+  German sentence ("How much does a flight to Munich cost?" as "Was kostet ein Flug nach München?", ``_framed``,
+  ``german_frames``; read whole, the model wrote "Wie viel Flug nach München Kosten?", "What time does the store
+  close?" as "Was hat die Zeit?", and "The last bus leaves at midnight." as "Der letzte Bus verblickt um
+  Mitternacht.");
 - and a text addresses its reader one way (what its sentences quote someone as saying aside): a piece whose German
   uses "du" where most of its text uses "Sie" (as many: "Sie") or the other way round is translated again with the
   other's forms banned, and of the beam's candidates the one that keeps most of its first translation's words taken
@@ -215,7 +217,7 @@ from .german import (
     words_kept,
     writes_pronoun,
 )
-from .german_questions import framed, in_address, question_frame
+from .german_frames import framed, german_frame, in_address
 from .glossary import Glossary, final_mark, list_items
 from .text import (
     Markup,
@@ -473,8 +475,8 @@ class TranslationPipeline(SuitePipeline):
                 direct_speech(source) if english and not spans else None
                 for source, (_, spans) in zip(sources, protected, strict=True)
             ],
-            "question": [
-                question_frame(source) if english and not spans else None
+            "frame": [
+                german_frame(source) if english and not spans else None
                 for source, (_, spans) in zip(sources, protected, strict=True)
             ],
             "spans": [spans for _, spans in protected],
@@ -601,17 +603,17 @@ class TranslationPipeline(SuitePipeline):
         translations |= self._translate_pieces(refixed, every_candidate, postprocess_params)
         readdressed: list[dict[tuple[int, ...], list[str]]] = [{} for _ in plans]
         quoted: dict[tuple[int, ...], list[str]] = {}
-        asked: dict[tuple[int, ...], list[str]] = {}
+        said: dict[tuple[int, ...], list[str]] = {}
         if candidates == 1:
             translations |= self._with_sense_kept(
                 to_translate, translations, glossed, every_candidate, postprocess_params
             )
             readdressed = self._in_one_address(plans, translations, every_candidate, postprocess_params)
             quoted = self._quoted(to_translate, every_candidate, postprocess_params, options)
-            asked = self._asked(to_translate, options)
+            said = self._framed(to_translate, options)
         results = [
             _assemble(
-                plan, ChainMap(quoted, asked, own, translations), candidates, self._with_markup, return_pieces
+                plan, ChainMap(quoted, said, own, translations), candidates, self._with_markup, return_pieces
             )
             for plan, own in zip(plans, readdressed, strict=True)
         ]
@@ -698,22 +700,20 @@ class TranslationPipeline(SuitePipeline):
                 quoted[ids] = [text]
         return quoted
 
-    def _asked(
+    def _framed(
         self, to_translate: list[tuple[dict[str, Any], int]], options: dict[str, Any]
     ) -> dict[tuple[int, ...], list[str]]:
         """The translations of the pieces that are an everyday question of what something costs or when it opens,
-        closes, starts, ends, leaves or arrives (``german_questions.question_frame``), keyed by their token ids: the
-        question's subject translated as a text of its own, with ``options``, in the German question
-        (``german_questions.framed``; where that translation dropped the article the English has, "a coffee" as
+        closes, starts, ends, leaves or arrives, or that tell at what time it does so (``german_frames.german_frame``),
+        keyed by their token ids: the subject translated as a text of its own, with ``options``, in the German
+        sentence (``german_frames.framed``; where that translation dropped the article the English has, "a coffee" as
         "Kaffee", a candidate of the beam that writes it before, "ein Kaffee")."""
-        asking = {
-            tuple(plan["input_ids"][i]): plan["question"][i]
-            for plan, i in to_translate
-            if plan["question"][i]
+        framing = {
+            tuple(plan["input_ids"][i]): plan["frame"][i] for plan, i in to_translate if plan["frame"][i]
         }
-        if not asking:
+        if not framing:
             return {}
-        subjects = list(dict.fromkeys(subject for subject, _ in asking.values()))
+        subjects = list(dict.fromkeys(subject for subject, _ in framing.values()))
         every_candidate = {**options, "num_return_sequences": self._beam_width(options)}
         german = {
             subject: [first["translation_text"], *(result["translation_text"] for result in results)]
@@ -722,9 +722,9 @@ class TranslationPipeline(SuitePipeline):
             )
         }
         return {
-            ids: [question]
-            for ids, (subject, frame) in asking.items()
-            if (question := framed((subject, frame), german[subject])) is not None
+            ids: [sentence]
+            for ids, (subject, frame) in framing.items()
+            if (sentence := framed((subject, frame), german[subject])) is not None
         }
 
     def _in_one_address(
@@ -1291,7 +1291,7 @@ def _assemble(
             texts = [with_german_clock_words(plan["plain"][i], text) for text in texts]
             texts = [with_german_let_know(plan["read"][i], text, address) for text in texts]
             texts = [with_german_set_phrase(plan["read"][i], text, address) for text in texts]
-            texts = [in_address(plan["question"][i], text, address) for text in texts]
+            texts = [in_address(plan["frame"][i], text, address) for text in texts]
         if plan["markup"][i]:
             texts = [marked(plan["plain"][i], text, plan["markup"][i]) for text in texts]
         pieces[i] = [with_character_references(text, plan["references"][i]) for text in texts]

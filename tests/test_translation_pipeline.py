@@ -911,6 +911,11 @@ def test_shipped_model_translates_a_held_out_style_message():
     assert translate("What time does the store close?")["translation_text"].startswith(
         "Um wie viel Uhr schließt"
     )
+    # And at what time it does so: alone, the model wrote "Der letzte Bus verblickt um Mitternacht.".
+    assert (
+        translate("The last bus leaves at midnight.")["translation_text"]
+        == "Der letzte Bus fährt um Mitternacht."
+    )
     reply = translate("Dear Mr. Smith,\n\nthank you for your offer. When does your new course start?")
     assert "Wann beginnt Ihr" in reply["translation_text"], reply
     assert "Brasilien" in translate("we spent our holiday in brazil")["translation_text"]  # as read: "Brazil"

@@ -33,7 +33,7 @@ def bundle_module(module: str, folder: Path) -> list[str]:
         >>> import tempfile
         >>> sorted(bundle_module("pipelines.translation", Path(tempfile.mkdtemp())))  # doctest: +NORMALIZE_WHITESPACE
         ['adapters.py', 'base.py', 'ding.py', 'english.py', 'english_casing.py', 'english_names.py',
-         'english_spelling.py', 'german.py', 'german_places.py', 'german_questions.py', 'glossary.py',
+         'english_spelling.py', 'german.py', 'german_frames.py', 'german_places.py', 'glossary.py',
          'package_cache.py', 'precision.py', 'text.py', 'translation.py', 'verbatim.py']
     """
     written: dict[str, str] = {}  # file name → module

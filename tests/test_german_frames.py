@@ -1,25 +1,32 @@
-"""Everyday questions asked in a German frame around their subject: what something costs, when it opens or leaves."""
+"""Everyday questions and statements said in a German frame around their subject: what something costs, when it
+opens or leaves."""
 
 from __future__ import annotations
 
-from pipelines.german_questions import framed, in_address, question_frame
+from pipelines.german_frames import framed, german_frame, in_address
 
 
 def test_a_question_of_cost_or_time_is_framed_with_its_verb_in_the_subjects_number() -> None:
-    assert question_frame("How much do the tickets for the concert cost?") == (
+    assert german_frame("How much do the tickets for the concert cost?") == (
         "the tickets for the concert",
         "Was kosten {0}?",
     )
-    assert question_frame("What time does the museum open?") == ("the museum", "Um wie viel Uhr öffnet {0}?")
-    assert question_frame("When do the shops close?") == ("the shops", "Wann schließen {0}?")
+    assert german_frame("What time does the museum open?") == ("the museum", "Um wie viel Uhr öffnet {0}?")
+    assert german_frame("When do the shops close?") == ("the shops", "Wann schließen {0}?")
     # A separable verb puts its particle at the end; a flight takes off rather than drives.
-    assert question_frame("When does my train arrive?") == ("my train", "Wann kommt {0} an?")
-    assert question_frame("What time does the plane leave?") == ("the plane", "Um wie viel Uhr startet {0}?")
+    assert german_frame("When does my train arrive?") == ("my train", "Wann kommt {0} an?")
+    assert german_frame("What time does the plane leave?") == ("the plane", "Um wie viel Uhr startet {0}?")
     # What time a meal or a subject is: the model wrote "Welche Uhrzeit ist zum Essen?".
-    assert question_frame("What time is dinner?") == ("dinner", "Um wie viel Uhr ist {0}?")
-    assert question_frame("What time are the tours?") == ("the tours", "Um wie viel Uhr sind {0}?")
+    assert german_frame("What time is dinner?") == ("dinner", "Um wie viel Uhr ist {0}?")
+    assert german_frame("What time are the tours?") == ("the tours", "Um wie viel Uhr sind {0}?")
+    # At what time it does so: the model wrote "Der letzte Bus verblickt um Mitternacht.", "Das Geschäft schließt um
+    # neun Uhr ein.".
+    assert german_frame("The last bus leaves at midnight.") == ("the last bus", "{0} fährt um Mitternacht.")
+    assert german_frame("The store closes at nine.") == ("the store", "{0} schließt um neun Uhr.")
+    assert german_frame("The shops open at 9:00") == ("the shops", "{0} öffnen um 9:00 Uhr")
+    assert german_frame("Our train arrives at 17:30!") == ("our train", "{0} kommt um 17:30 Uhr an!")
     # Typed in a hurry: lower case, no mark.
-    assert question_frame("how much does a coffee cost") == ("a coffee", "Was kostet {0}?")
+    assert german_frame("how much does a coffee cost") == ("a coffee", "Was kostet {0}?")
 
 
 def test_other_questions_are_left_to_the_model() -> None:
@@ -33,15 +40,18 @@ def test_other_questions_are_left_to_the_model() -> None:
         "Where is the station?",
         "What time is it?",
         "What time is the meeting going to start?",  # more than a subject
+        "The shop closes at 6 on Sundays.",  # more than the frame says
+        "She leaves at six.",  # a pronoun
     ):
-        assert question_frame(text) is None, text
+        assert german_frame(text) is None, text
 
 
-def test_the_subjects_german_is_put_in_without_its_capital_or_mark() -> None:
+def test_the_subjects_german_is_put_in_without_its_capital_or_mark_inside_the_sentence() -> None:
     question = ("the next train to Berlin", "Wann fährt {0}?")
     assert framed(question, ["Der nächste Zug nach Berlin."]) == "Wann fährt der nächste Zug nach Berlin?"
-    assert framed(("Tate Modern", "Wann öffnet {0}?"), ["Tate Modern", "Die Tate Modern"]) == (
-        "Wann öffnet Tate Modern?"
+    assert (
+        framed(("the store", "{0} schließt um neun Uhr."), ["Das Geschäft"])
+        == "Das Geschäft schließt um neun Uhr."
     )
     assert framed(question, [""]) is None
     # Of the beam's candidates, the first with an article where the English has one: the first dropped it.
@@ -52,11 +62,11 @@ def test_the_subjects_german_is_put_in_without_its_capital_or_mark() -> None:
 
 
 def test_the_readers_possessive_is_said_in_the_texts_address() -> None:
-    question = question_frame("How much does your premium plan cost?")
+    question = german_frame("How much does your premium plan cost?")
     assert framed(question, ["Dein Premium-Plan"]) == "Was kostet dein Premium-Plan?"
     assert in_address(question, "Was kostet dein Premium-Plan?", "Sie") == "Was kostet Ihr Premium-Plan?"
     assert in_address(question, "Was kostet Ihr Premium-Plan?", "du") == "Was kostet dein Premium-Plan?"
     assert in_address(question, "Was kostet Ihr Premium-Plan?", None) == "Was kostet Ihr Premium-Plan?"
     # "her" and "their" are no reader's.
-    theirs = question_frame("How much does their plan cost?")
+    theirs = german_frame("How much does their plan cost?")
     assert in_address(theirs, "Was kostet ihr Plan?", "Sie") == "Was kostet ihr Plan?"
