@@ -425,6 +425,8 @@ _BEFORE_PLACES = frozenset({
 })  # fmt: skip
 # How German names a place's people and what is of it ("Macedonier", "Indonesierin", "Amerikaner", "kanadisch").
 _PEOPLE = re.compile(r"(?:(?:ier|aner)(?:in|innen|n|s)?|isch(?:e[nrs]?)?)$")
+# A place of ``PLACE_NAMES`` or ``SAME_NAMES``, which German names without an article (``_TO_PLACE``, ``_FROM_PLACE``).
+_PLACE_NAMED = rf"(?P<place>{PLACES}|{'|'.join(sorted(SAME_NAMES))})\b"
 # A place of ``PLACE_NAMES`` or ``SAME_NAMES`` gone, flown, moved or travelled to ("We're flying to Lisbon", "the train
 # to Vienna", "a ticket to Spain", "flying to London"), which German says with "nach" where the model wrote another
 # preposition ("zu Lissabon", "Der Zug zur Kanada", "auf Zürich", "mit Spanien", "zu London"); "für" ("ein Ticket für
@@ -433,7 +435,7 @@ _PEOPLE = re.compile(r"(?:(?:ier|aner)(?:in|innen|n|s)?|isch(?:e[nrs]?)?)$")
 _TO_PLACE = re.compile(
     r"\b(?:fly|flying|flew|flown|go|going|went|gone|travel|travell?ing|travell?ed|move|moving|moved|drive|driving|drove"
     r"|return|returning|returned|come|coming|came|get|got|head|heading|headed|back|train|flight|trip|journey|ticket"
-    rf"|bus|ferry|way|road) to (?P<place>{PLACES}|{'|'.join(sorted(SAME_NAMES))})\b"
+    rf"|bus|ferry|way|road) to {_PLACE_NAMED}"
 )
 _NOT_NACH = frozenset({"zu", "zum", "zur", "im", "mit", "auf", "an", "bei"})
 # A place of ``PLACE_NAMES`` or ``SAME_NAMES`` someone is or comes from ("I'm from Canada", "She comes from Vienna"),
@@ -441,7 +443,7 @@ _NOT_NACH = frozenset({"zu", "zum", "zur", "im", "mit", "auf", "an", "bei"})
 # way back ("The king had come from Damascus") or from one place to another ("She is from Munich to Berlin").
 _FROM_PLACE = re.compile(
     r"(?:(?<!had )(?<!has )(?<!have )(?<!was )(?<!were )\bcomes?|\b(?:am|is|are|was|were)|'m|'s|'re) (?:originally )?"
-    rf"from (?P<place>{PLACES}|{'|'.join(sorted(SAME_NAMES))})\b(?! to\b)"
+    rf"from {_PLACE_NAMED}(?! to\b)"
 )
 # A span of time or a percentage something changed by (a verb of ``_CHANGE``, or of a delay or a cut: "delayed by two
 # hours", "extended by 3 days", "cut by 10%"), which German says with "um" (``with_german_differences``); "by" of a doer
@@ -1032,18 +1034,25 @@ def with_german_differences(read: str, translation: str) -> str:
         >>> with_german_differences("Made by two men in a day.", "Von zwei Männern an einem Tag gemacht.")
         'Von zwei Männern an einem Tag gemacht.'
     """
-    if len(_CHANGED_BY.findall(read)) != 1:
+    if not (match := _said_once(_CHANGED_BY, read, _GERMAN_DIFFERENCE, translation)):
         return translation
-    written = list(_GERMAN_DIFFERENCE.finditer(translation))
-    if len(written) != 1:
-        return translation
-    match = written[0]
     count = _ACCUSATIVE_ONE.get(
         (match["count"], match["unit"][:3]), _ACCUSATIVE.get(match["count"], match["count"])
     )
     unit = _ACCUSATIVE.get(match["unit"], match["unit"])
     um = "Um" if match["preposition"][0].isupper() else "um"
     return f"{translation[: match.start()]}{um} {count} {unit}{translation[match.end() :]}"
+
+
+def _said_once(
+    english: re.Pattern[str], read: str, german: re.Pattern[str], translation: str
+) -> re.Match[str] | None:
+    """Where ``translation`` says ``german`` once, for ``english`` that ``read`` says once; None otherwise: which of
+    two it rewrites, neither side tells."""
+    if len(english.findall(read)) != 1:
+        return None
+    written = list(german.finditer(translation))
+    return written[0] if len(written) == 1 else None
 
 
 def _as_weekly(translation: str, weekday: str) -> str:
@@ -1518,12 +1527,8 @@ def with_german_let_know(read: str, translation: str, address: str | None) -> st
         >>> with_german_let_know("If so, please let us know.", "Wenn ja, lass uns bitte Bescheid wissen.", None)
         'Wenn ja, lass uns bitte Bescheid wissen.'
     """
-    if len(_LET_KNOW.findall(read)) != 1:
+    if not (match := _said_once(_LET_KNOW, read, _LASS_WISSEN, translation)):
         return translation
-    written = list(_LASS_WISSEN.finditer(translation))
-    if len(written) != 1:
-        return translation
-    match = written[0]
     asked = match["verb"].lower()
     verb = (
         "lassen Sie" if address == "Sie" else asked if address is None and asked == "lassen sie" else "lass"

@@ -156,20 +156,25 @@ def framed(sentence: tuple[str, str], candidates: list[str]) -> str | None:
     first, *others = (german.strip().rstrip(".!?;:, ") for german in candidates)
     if not first:
         return None
-    if not _opens(first):
+    if not opens_with_article(first):
         first = next(
-            (german for german in others if _opens(german) and german.partition(" ")[2] == first), first
+            (german for german in others if opens_with_article(german) and german.partition(" ")[2] == first),
+            first,
         )
     opening, _, rest = first.partition(" ")
-    if _opens(first) and not (opening.startswith("Ihr") and _YOUR.match(subject)):
+    if opens_with_article(first) and not (opening.startswith("Ihr") and _YOUR.match(subject)):
         first = f"{opening.lower()} {rest}".rstrip()
     german = frame.format(first)
     return german[:1].upper() + german[1:]
 
 
-def _opens(german: str) -> bool:
-    """Whether ``german`` opens with an article, a possessive or a number (``_OPENING_WORDS``)."""
-    return german.partition(" ")[0].lower() in _OPENING_WORDS
+def opens_with_article(german: str) -> bool:
+    """Whether ``german`` opens with an article, a possessive or a number (``_OPENING_WORDS``).
+
+    >>> opens_with_article("Die Fahrkarte"), opens_with_article("Kaffee.")
+    (True, False)
+    """
+    return german.strip().partition(" ")[0].lower() in _OPENING_WORDS
 
 
 def in_address(sentence: tuple[str, str] | None, translation: str, address: str | None) -> str:

@@ -217,7 +217,7 @@ from .german import (
     words_kept,
     writes_pronoun,
 )
-from .german_frames import framed, german_frame, in_address
+from .german_frames import framed, german_frame, in_address, opens_with_article
 from .glossary import Glossary, final_mark, list_items
 from .text import (
     Markup,
@@ -714,12 +714,15 @@ class TranslationPipeline(SuitePipeline):
         if not framing:
             return {}
         subjects = list(dict.fromkeys(subject for subject, _ in framing.values()))
+        firsts = [result["translation_text"] for result in self(subjects, **options)]
+        bare = [
+            subject for subject, first in zip(subjects, firsts, strict=True) if not opens_with_article(first)
+        ]
         every_candidate = {**options, "num_return_sequences": self._beam_width(options)}
+        beams = dict(zip(bare, self(bare, **every_candidate), strict=True)) if bare else {}
         german = {
-            subject: [first["translation_text"], *(result["translation_text"] for result in results)]
-            for subject, first, results in zip(
-                subjects, self(subjects, **options), self(subjects, **every_candidate), strict=True
-            )
+            subject: [first, *(result["translation_text"] for result in beams.get(subject, []))]
+            for subject, first in zip(subjects, firsts, strict=True)
         }
         return {
             ids: [sentence]
