@@ -1107,9 +1107,9 @@ def _as_german_writes(source: str, read: str, translation: str) -> str:
     """``translation`` of ``source`` (as the model read it: ``read``) with what the model copied from the English as
     German writes it: courtesy titles, decades, prepositions ("um 14:30", "um zwei Stunden verzögert"), "by the way"
     ("übrigens"), a party celebrated ("Party", not "Partei"), "great" that praises ("toll", not "groß"), "tonight"
-    ("heute Nacht"), places, names' possessives, measures ("ein Glas Rotwein", not "ein Glas von Rotwein") and imperial quantities, dates, numbers, rates and prices
-    ("pro Monat"); a word or phrase it looped on once ("dringend dringend"); and the final mark as the piece was
-    typed."""
+    ("heute Nacht"), places, names' possessives, measures ("ein Glas Rotwein", not "ein Glas von Rotwein") and
+    imperial quantities, dates, numbers, rates and prices ("pro Monat"); a word or phrase it looped on once
+    ("dringend dringend"); and the final mark as the piece was typed."""
     translation = with_german_titles(source, with_german_decades(source, translation))
     # Dates and places before the prepositions, which read them ("vom 5. Mai", "nach München").
     translation = with_german_place_names(read, with_german_dates(translation))
