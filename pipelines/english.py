@@ -168,13 +168,42 @@ _BOOKING = re.compile(
 # phone is broken." as "Ich bin kaputt.", "Check, please!" as "Bitte prüfen Sie, bitte!"; the corpus' German says
 # "laut" for "noisy" and "Handy" or "Mobiltelefon" for a cell phone. Toilets in the plural are "WCs", which the model
 # copies ("Wo sind die WCs?"): it wrote "Where are the toilets?" as "Wo sind die Künste?", "The toilets are dirty." as
-# "Es sind schmutzig.".
+# "Es sind schmutzig.". A place "fully booked" or "booked up" is "sold out", which it writes "ausverkauft" (it wrote
+# "voll verplant", "ganz bewusst"; German says "ausgebucht", ``german.with_german_booked``).
 _PLAIN_WORDS = {
     "noisy": "loud", "noisier": "louder", "noisiest": "loudest",
     "restroom": "toilet", "restrooms": "WCs", "toilets": "WCs",
     "cell phone": "mobile phone", "cell phones": "mobile phones", "cellphone": "mobile phone",
     "cellphones": "mobile phones",
+    "fully booked": "sold out", "completely booked": "sold out", "booked up": "sold out", "booked out": "sold out",
 }  # fmt: skip
+# A supply used up ("We're out of milk.", "The printer has run out of paper."), which the model read as a place left
+# ("Wir sind aus Milch herausgekommen.", "Der Drucker ist nicht mehr zu Papier."): said as "have no more", which it
+# writes as the corpus' German does ("Wir haben keine Milch mehr."), and one running out as "have almost no ... left"
+# ("Wir laufen von Milch aus."; now "Wir haben fast keine Milch mehr."); goods "out of stock" as "sold out"
+# ("außerhalb der Lagerung"; now "ausverkauft"). Only things that run out: "out of order", "out of town" and "out of
+# reach" stay.
+_SUPPLIES = (
+    "milk", "bread", "coffee", "tea", "sugar", "salt", "butter", "eggs", "cheese", "fruit", "rice", "pasta", "flour",
+    "oil", "water", "juice", "beer", "wine", "food", "toilet paper", "paper", "ink", "toner", "petrol", "gasoline",
+    "fuel", "diesel", "money", "cash", "coins", "tickets", "time", "ideas", "space", "patience", "options",
+)  # fmt: skip
+_OUT_OF = re.compile(
+    r"(?P<be>\s(?:am|is|are|was|were|have run|has run|ran)|['’](?:m|re|s|ve run|s run))(?P<running> running)?"
+    r"(?: all| (?P<when>currently|now|already|temporarily))? out of"
+    rf" (?:(?P<what>{'|'.join(_SUPPLIES)})|(?P<stock>stock))\b",
+    re.IGNORECASE,
+)
+_HAVE = {
+    "am": "have", "are": "have", "m": "have", "re": "have", "ve run": "have", "have run": "have",
+    "is": "has", "s": "has", "s run": "has", "has run": "has", "was": "had", "were": "had", "ran": "had",
+}  # fmt: skip
+# A wedding to come ("My sister is getting married next summer.", "When are you getting married?"), which the model
+# read as someone married off ("Meine Schwester wird im nächsten Sommer geheiratet.", "Wann geht es Ihnen
+# verheiratet?"): said as "going to marry" ("... wird im nächsten Sommer heiraten.", "Wann wirst du heiraten?").
+_GETTING_MARRIED = re.compile(
+    r"(\b(?:am|is|are)\b(?: (?:I|you|we|they|he|she))?|['’](?:m|re|s)) getting married\b", re.IGNORECASE
+)
 _PLAIN_WORD = re.compile(rf"\b(?:{'|'.join(_PLAIN_WORDS)})\b", re.IGNORECASE)
 _CHECK_PLEASE = re.compile(r"^(?:the )?check,? please\b", re.IGNORECASE)
 # The shorthand of hurried messages ("Thx" came out as "Schau"), in lower case or capitalised, in capitals only the
@@ -1335,6 +1364,21 @@ def _days_written_out(match: re.Match[str]) -> str:
     return joined + _sentence_stop(match)
 
 
+def _used_up(match: re.Match[str]) -> str:
+    """An ``_OUT_OF`` match in words the model writes: "'re out of milk" as " have no more milk", "'re running out of
+    milk" as " have almost no milk left", "is currently out of stock" as "is currently sold out"; stock that ran or
+    runs out stays, and so does a supply out "now" or "currently" (said so, it has no place for the word)."""
+    be, when = match["be"].lstrip(" '’").lower(), f" {match['when']}" if match["when"] else ""
+    if match["stock"]:
+        sold_out = be in ("am", "is", "are", "was", "were", "m", "re", "s") and not match["running"]
+        return f"{match['be']}{when} sold out" if sold_out else match.group()
+    if when:
+        return match.group()
+    if match["running"]:
+        return f" {_HAVE[be]} almost no {match['what']} left"
+    return f" {_HAVE[be]} no more {match['what']}"
+
+
 def _as_cased(typed: str, word: str) -> str:
     """``word`` with a capital where ``typed``, the words it stands for, starts with one."""
     return word[:1].upper() + word[1:] if typed[:1].isupper() else word
@@ -1393,6 +1437,7 @@ def in_plain_words(text: str) -> str:
     text = _SHIPPED.sub(r"\1 sent", _BOOKING.sub(r"\1reservation\2", text))
     text = _PLAIN_WORD.sub(lambda match: _as_cased(match.group(), _PLAIN_WORDS[match.group().lower()]), text)
     text = _CHECK_PLEASE.sub(lambda match: _as_cased(match.group(), "the bill, please"), text)
+    text = _GETTING_MARRIED.sub(r"\1 going to marry", _OUT_OF.sub(_used_up, text))
     return AT_THE_LATEST.sub(r"\g<due>", _PLEASE_DO.sub(please, text))
 
 

@@ -158,11 +158,12 @@ _WORD_AND_ARTICLE_BEFORE = re.compile(r"(?P<word>\w+)\s+dem\s+$")  # "auf dem 9.
 # January", "from Monday to Wednesday"), a time, date or weekday something is due "by" ("reply by 17:00", "by
 # Friday") and a time or date it starts "from" ("Check-in is from 15:00"), as the model read them
 # (``on_24_hour_clock``, ``day_first``): German says "bis" where the model wrote "auf", "nach" or "für" before the
-# range's end, and for "by" where it wrote those or "über", "bei", "am" ("den Bericht über Freitag schicken"); "vom"
-# before a day; and "ab" for "from" a time or a day of a month where no end follows ("gelten von 1. Januar"). A change
-# "from" one to the other ("moved from Tuesday to Monday", "rose from 10 to 20") ends in "auf" where the model wrote
-# "bis", "nach" or "zu" ("von Dienstag auf Montag verschoben"); a "shift from 9 to 5" or "delay from 5 to 40 ms" is no
-# change.
+# range's end, and for "by" a day, a time or "tomorrow" where it wrote those or "über", "bei", "am" ("den Bericht über
+# Freitag schicken", "mich bei morgen den Bericht schicken") or nothing ("Die Rechnung muss morgen bezahlt werden.");
+# "vom" before a day; and "ab" for "from" a time or a day of a month where no end follows ("gelten von 1. Januar"). A
+# change "from" one to the other ("moved from Tuesday to Monday", "rose from 10 to 20") ends in "auf" where the model
+# wrote "bis", "nach" or "zu" ("von Dienstag auf Montag verschoben"); a "shift from 9 to 5" or "delay from 5 to 40 ms"
+# is no change.
 _MONTH_NAME = "|".join(MONTH_NAMES)
 _GERMAN_WEEKDAYS = {
     "Monday": "Montag", "Tuesday": "Dienstag", "Wednesday": "Mittwoch", "Thursday": "Donnerstag", "Friday": "Freitag",
@@ -179,7 +180,7 @@ _FROM_TO = re.compile(
     rf" (?:to|till|until|through|[-–]) (?P<last>{_DATE_OR_WEEKDAY.replace('END', 'last')}|{_TIME_OR_HOUR})"
 )
 _DUE = re.compile(
-    rf"\b(?:by|until|till) (?P<due>{_DATE_OR_WEEKDAY.replace('END', 'due')}|\d{{1,2}}:[0-5]\d(?![\d:]))"
+    rf"\b(?:by|until|till) (?P<due>{_DATE_OR_WEEKDAY.replace('END', 'due')}|\d{{1,2}}:[0-5]\d(?![\d:])|tomorrow\b)"
 )
 # A day of a month or a weekday after "on" ("on 24th December", "on Friday"), which German says with "am" where the
 # model wrote "auf", "mit" or "im" ("auf 24. Dezember geschlossen", "mit 3. März"); and a weekday said "on" each
@@ -275,6 +276,26 @@ _WAY = re.compile(r"\b(?:[Aa]uf|[Nn]ach) dem Wege?\b")
 # "-es", "-em"); German says "heute Nacht" (the corpus' German, written by people, writes "Nacht" for "tonight" only
 # after "diese", "dieser", "heute" and "über").
 _TONIGHT = re.compile(r"\btonight\b", re.IGNORECASE)
+# A place "fully booked" or "booked up" (``english._PLAIN_WORDS`` reads it "sold out", which the model writes
+# "ausverkauft"), which German says "ausgebucht" (``with_german_booked``).
+_BOOKED = re.compile(r"\b(?:fully booked|completely booked|booked up|booked out)\b", re.IGNORECASE)
+_SOLD_OUT = re.compile(r"\bsold out\b", re.IGNORECASE)
+# What someone has no more of (``english.in_plain_words`` reads "We're out of milk." as "We have no more milk."), which
+# the model wrote with "kein" of another gender ("keine Papier", "keinen Tinte", "kein Eier"): after "haben" the
+# accusative, "keinen" for a masculine noun, "keine" for a feminine one or a plural, "kein" for a neuter one
+# (``with_german_kein``).
+_KEIN = {
+    "keinen": ("Kaffee", "Tee", "Zucker", "Käse", "Reis", "Saft", "Wein", "Toner", "Treibstoff", "Diesel", "Platz"),
+    "keine": ("Milch", "Butter", "Frucht", "Tinte", "Zeit", "Geduld", "Eier", "Nudeln", "Münzen", "Tickets", "Ideen",
+              "Optionen"),
+    "kein": ("Brot", "Salz", "Obst", "Mehl", "Öl", "Wasser", "Bier", "Essen", "Toilettenpapier", "Papier", "Benzin",
+             "Geld", "Bargeld"),
+}  # fmt: skip
+_KEIN_FOR = {noun: kein for kein, nouns in _KEIN.items() for noun in nouns}
+_HAS_NO = re.compile(
+    rf"\b(?P<have>[Hh]abe?n?|[Hh]ast|[Hh]abt|[Hh]at|[Hh]atten?|[Hh]attest|[Hh]attet)(?P<almost> fast)?"
+    rf" kein(?:e|en|em|er|es)? (?P<noun>{'|'.join(_KEIN_FOR)})\b"
+)
 _BARE_NIGHT = re.compile(r"\b(?P<before>[^\W\d_]+|\d+) Nacht\b")
 _BEFORE_A_NIGHT = frozenset({"bei", "und", "in", "im", "um", "am", "zur", "pro", "bis", "seit", "durch", "nach", "vor",
                              "für", "auf", "gestern", "morgen", "heute", "ganz", "mitten"})  # fmt: skip
@@ -855,6 +876,42 @@ def with_german_tonight(read: str, translation: str) -> str:
     return f"{translation[:end]} heute{translation[end:]}"
 
 
+def with_german_booked(source: str, translation: str) -> str:
+    """``translation`` of ``source`` with a hotel, a table or a course "fully booked" or "booked up" as German says
+    it, "ausgebucht", where the model wrote "ausverkauft" (it reads such a place as "sold out",
+    ``english.in_plain_words``; read as written, it wrote "voll verplant", "ganz bewusst"). What the source says is
+    sold out stays.
+
+    Example:
+        >>> with_german_booked("The hotel is fully booked.", "Das Hotel ist ausverkauft.")
+        'Das Hotel ist ausgebucht.'
+        >>> with_german_booked("Sorry, we're booked up.", "Tut mir leid, wir sind ausverkauft.")
+        'Tut mir leid, wir sind ausgebucht.'
+        >>> with_german_booked("The tickets are sold out and the hotel fully booked.",
+        ...                    "Die Tickets sind ausverkauft und das Hotel ausverkauft.")
+        'Die Tickets sind ausverkauft und das Hotel ausverkauft.'
+    """
+    if not _BOOKED.search(source) or _SOLD_OUT.search(source):
+        return translation
+    return re.sub(r"\b([Aa])usverkauft", r"\1usgebucht", translation)
+
+
+def with_german_kein(translation: str) -> str:
+    """``translation`` with the "kein" after a form of "haben" in the noun's gender, for the things one has no more of
+    that ``_KEIN`` knows: the model wrote "Der Drucker hat keine Papier mehr.", "Wir haben kein Eier.".
+
+    Example:
+        >>> with_german_kein("Der Drucker hat keine Papier mehr."), with_german_kein("Wir haben fast keine Tee mehr.")
+        ('Der Drucker hat kein Papier mehr.', 'Wir haben fast keinen Tee mehr.')
+        >>> with_german_kein("Wir haben keinen Kaffee."), with_german_kein("Kein Kaffee ist da.")
+        ('Wir haben keinen Kaffee.', 'Kein Kaffee ist da.')
+    """
+    return _HAS_NO.sub(
+        lambda match: f"{match['have']}{match['almost'] or ''} {_KEIN_FOR[match['noun']]} {match['noun']}",
+        translation,
+    )
+
+
 def with_german_prepositions(read: str, translation: str) -> str:
     """``translation`` (German) of ``read`` (English, its times on the 24-hour clock, ``on_24_hour_clock``) with the
     German preposition before what ``read`` has after one that German says otherwise, where the model wrote another
@@ -1073,11 +1130,14 @@ def _as_weekly(translation: str, weekday: str) -> str:
 def _in_german(match: re.Match[str], name: str) -> str:
     """The day or time ``name`` ("first", "last", "due", "on" or "start") that ``_FROM_TO``, ``_DUE``, ``_ON_DAY`` or
     ``_FROM_START`` matched,
-    as German writes it: a day of a month as "2. Januar", a weekday as "Freitag", a time or an hour as read."""
+    as German writes it: a day of a month as "2. Januar", a weekday as "Freitag", "tomorrow" as "morgen", a time or an
+    hour as read."""
     day, weekday = match[f"{name}_day"], match[f"{name}_weekday"]
     if day:
         return f"{int(day)}. {GERMAN_MONTHS[match[f'{name}_month']]}"
-    return _GERMAN_WEEKDAYS[weekday] if weekday else match[name]
+    if weekday:
+        return _GERMAN_WEEKDAYS[weekday]
+    return "morgen" if match[name] == "tomorrow" else match[name]
 
 
 def _with_preposition(
@@ -1094,7 +1154,7 @@ def _with_preposition(
     before is none of ``insert``."""
     # A time or number is not part of a longer one ("17:00" of "17:00:30"); a day or an address may stand before ":".
     after = r"(?![\d:]|[.,]\d)" if span[-1:].isdigit() else ""
-    alone = re.compile(rf"(?<![\d:.,]){re.escape(span)}{after}")
+    alone = re.compile(rf"(?<![\w:.,]){re.escape(span)}{after}")  # not "übermorgen" for "morgen"
     written = list(alone.finditer(translation))
     before = len(written) == 1 and _WORD_BEFORE.search(translation, 0, written[0].start())
     if len(alone.findall(read)) > 1 or not before:

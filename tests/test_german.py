@@ -295,6 +295,38 @@ def test_what_something_was_delayed_or_cut_by_is_said_with_um_and_its_accusative
         assert differences(source, german) == german
 
 
+def test_a_place_fully_booked_is_ausgebucht_and_what_is_sold_out_stays_ausverkauft() -> None:
+    booked = pipelines.german.with_german_booked
+    assert booked("The hotel is fully booked.", "Das Hotel ist ausverkauft.") == "Das Hotel ist ausgebucht."
+    assert (
+        booked("Is the restaurant booked up?", "Ist das Restaurant ausverkauft?")
+        == "Ist das Restaurant ausgebucht?"
+    )
+    assert booked("Tickets are sold out.", "Die Tickets sind ausverkauft.") == "Die Tickets sind ausverkauft."
+    assert booked(
+        "It's sold out, and the hotel is booked up.", "Es ist ausverkauft, und das Hotel ausverkauft."
+    ) == ("Es ist ausverkauft, und das Hotel ausverkauft.")
+
+
+def test_kein_after_haben_takes_the_gender_of_what_one_has_no_more_of() -> None:
+    kein = pipelines.german.with_german_kein
+    # The shipped model's, for "We have no more ..." (``english.in_plain_words``' reading of "We're out of ...").
+    assert kein("Der Drucker hat keine Papier mehr.") == "Der Drucker hat kein Papier mehr."
+    assert kein("Das Auto hat keine Benzin mehr.") == "Das Auto hat kein Benzin mehr."
+    assert kein("Wir haben kein Eier.") == "Wir haben keine Eier."
+    assert kein("Der Drucker hat keinen Tinte.") == "Der Drucker hat keine Tinte."
+    assert kein("Wir haben fast keine Tee mehr.") == "Wir haben fast keinen Tee mehr."
+    # Right already, another case than the accusative after "haben", or a noun the table does not know.
+    for german in (
+        "Ich habe kein Geld mehr.",
+        "Wir haben keinen Kaffee mehr.",
+        "Kein Kaffee ist mehr da.",
+        "Es gibt keine Milch.",
+        "Wir haben keine Zweifel.",
+    ):
+        assert kein(german) == german
+
+
 def test_great_that_praises_is_toll_and_great_of_a_size_stays_gross() -> None:
     praise = pipelines.german.with_german_praise
     # The shipped model's: "a great time" as "eine große Zeit", "The hotel was great" as "Das Hotel war groß".
@@ -592,6 +624,15 @@ def test_german_writes_its_own_preposition_before_a_time_or_a_phone_number() -> 
         um("Closed from Monday to Wednesday.", "Von Montag auf Mittwoch zu.") == "Von Montag bis Mittwoch zu."
     )
     assert um("To do by Friday:", "Nach Freitag:") == "Bis Freitag:"  # a day before a mark
+    # "by tomorrow": the model wrote "mich bei morgen den Bericht schicken", "Die Rechnung muss morgen bezahlt werden."
+    assert um("Send me the report by tomorrow.", "Schick mir bei morgen den Bericht.") == (
+        "Schick mir bis morgen den Bericht."
+    )
+    assert (
+        um("It must be paid by tomorrow.", "Sie muss morgen bezahlt werden.")
+        == "Sie muss bis morgen bezahlt werden."
+    )
+    assert um("Pay by tomorrow.", "Zahle übermorgen.") == "Zahle übermorgen."  # another day, not "morgen"
     assert um(
         "It was moved from Tuesday to Thursday.", "Es wurde von Dienstag nach Donnerstag verschoben."
     ) == ("Es wurde von Dienstag auf Donnerstag verschoben.")
