@@ -492,6 +492,29 @@ _ACCUSATIVE = {
     "mehreren": "mehrere", "einigen": "einige", "Tagen": "Tage", "Monaten": "Monate", "Jahren": "Jahre",
     "Punkten": "Punkte",
 }  # fmt: skip
+# A span of time something "has been" going on "for" ("I've been waiting for an hour.", "It's been raining for three
+# days."), which German says with "seit" and the dative where the model wrote "auf", "für", "in" or "um" and the
+# accusative ("Ich warte auf zwanzig Minuten.", "Es regnet in drei Tagen.", which says they will come)
+# (``with_german_since``).
+_TENS = ("twenty", "thirty", "forty", "fifty")
+_GERMAN_TENS = ("zwanzig", "dreißig", "vierzig", "fünfzig")
+_GOING_ON_FOR = re.compile(
+    r"\b(?:have|has|['’]ve|['’]s) been (?:\w+ )?\w+ing\b[^.!?;]*?\bfor (?:a|an|one|several|a few|many"
+    rf"|{'|'.join((*HOURS_IN_WORDS, *_TENS))}|\d+) (?:minutes?|hours?|days?|weeks?|months?|years?)\b",
+    re.IGNORECASE,
+)
+_GERMAN_SPAN_FOR = re.compile(
+    rf"\b(?P<preposition>[Aa]uf|[Ff]ür|[Ii]n|[Uu]m) (?P<count>eine[mnr]?|ein|mehrere|einige|ein paar|viele|mehreren"
+    rf"|einigen|vielen|{'|'.join((*GERMAN_HOURS, *_GERMAN_TENS))}|\d+)"
+    r" (?P<unit>Minuten?|Stunden?|Tage?n?|Wochen?|Monate?n?|Jahre?n?)"
+    r"(?P<long> lang)?(?!\w)"
+)
+# The dative after "seit" of the accusative the model wrote: "eine Stunde" as "einer Stunde", "drei Tage" as "drei
+# Tagen".
+_DATIVE = {
+    "eine": "einer", "einen": "einem", "ein": "einem", "mehrere": "mehreren", "einige": "einigen", "viele": "vielen",
+    "Tage": "Tagen", "Monate": "Monaten", "Jahre": "Jahren",
+}  # fmt: skip
 # What says a party is one people celebrate ("the party tonight", "a birthday party", "we danced"), and what says it is
 # one of politics or law ("the party won the election", "both parties signed the contract", a "search party"), for
 # ``with_german_party``: the model wrote "Partei" for both, as the corpus' Ding sentences mostly mean the second.
@@ -1099,6 +1122,28 @@ def with_german_differences(read: str, translation: str) -> str:
     unit = _ACCUSATIVE.get(match["unit"], match["unit"])
     um = "Um" if match["preposition"][0].isupper() else "um"
     return f"{translation[: match.start()]}{um} {count} {unit}{translation[match.end() :]}"
+
+
+def with_german_since(read: str, translation: str) -> str:
+    """``translation`` (German) of ``read`` (English) with "seit" and the dative before the one span of time that
+    ``read`` says something has been going on for (``_GOING_ON_FOR``), where the model wrote "auf", "für", "in" or
+    "um" and the accusative: "Ich warte auf eine Stunde." for "I've been waiting for an hour.", "Es regnet in drei
+    Tagen." (it will rain in three days) for "It's been raining for three days."; German says how long something
+    has gone on with "seit" ("seit einer Stunde", "seit drei Tagen").
+
+    Example:
+        >>> with_german_since("I've been waiting for an hour.", "Ich warte auf eine Stunde.")
+        'Ich warte seit einer Stunde.'
+        >>> with_german_since("It's been raining for three days.", "Es regnet in drei Tagen.")
+        'Es regnet seit drei Tagen.'
+        >>> with_german_since("I waited for an hour.", "Ich wartete für eine Stunde.")
+        'Ich wartete für eine Stunde.'
+    """
+    if not (match := _said_once(_GOING_ON_FOR, read, _GERMAN_SPAN_FOR, translation)):
+        return translation
+    seit = "Seit" if match["preposition"][0].isupper() else "seit"
+    count, unit = _DATIVE.get(match["count"], match["count"]), _DATIVE.get(match["unit"], match["unit"])
+    return f"{translation[: match.start()]}{seit} {count} {unit}{translation[match.end() :]}"
 
 
 def _said_once(

@@ -212,6 +212,7 @@ from .german import (
     with_german_prepositions,
     with_german_rates,
     with_german_set_phrase,
+    with_german_since,
     with_german_titles,
     with_german_tonight,
     with_german_units,
@@ -1118,7 +1119,7 @@ def _as_german_writes(source: str, read: str, translation: str) -> str:
     # Dates and places before the prepositions, which read them ("vom 5. Mai", "nach München").
     translation = with_german_place_names(read, with_german_dates(translation))
     translation = with_german_asides(read, with_german_prepositions(read, translation))
-    translation = with_german_party(read, with_german_differences(read, translation))
+    translation = with_german_party(read, with_german_since(read, with_german_differences(read, translation)))
     translation = with_german_kein(with_german_booked(source, with_german_praise(read, translation)))
     translation = with_german_latest(source, read, translation)
     translation = with_german_genitive(source, with_german_tonight(read, translation))

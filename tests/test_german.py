@@ -308,6 +308,34 @@ def test_a_place_fully_booked_is_ausgebucht_and_what_is_sold_out_stays_ausverkau
     ) == ("Es ist ausverkauft, und das Hotel ausverkauft.")
 
 
+def test_how_long_something_has_gone_on_is_said_with_seit_and_other_spans_stay() -> None:
+    since = pipelines.german.with_german_since
+    # The shipped model's: "auf eine Stunde", "in drei Tagen" (which says they will come), "für 40 Minuten lang".
+    assert (
+        since("I've been waiting for an hour.", "Ich warte auf eine Stunde.")
+        == "Ich warte seit einer Stunde."
+    )
+    assert (
+        since("It's been raining for three days.", "Es regnet in drei Tagen.") == "Es regnet seit drei Tagen."
+    )
+    assert since("I've been standing here for 40 minutes.", "Ich stehe für 40 Minuten lang hier.") == (
+        "Ich stehe seit 40 Minuten hier."
+    )
+    assert since("She has been learning German for two years.", "Sie lernt Deutsch für zwei Jahre.") == (
+        "Sie lernt Deutsch seit zwei Jahren."
+    )
+    for read, german in (
+        ("I waited for an hour.", "Ich wartete für eine Stunde."),  # over: no "seit"
+        (
+            "I've been here for an hour.",
+            "Ich bin für eine Stunde hier.",
+        ),  # no "-ing": it may be "for" what comes
+        ("I've been waiting for two days and for an hour.", "Ich warte auf zwei Tage und für eine Stunde."),
+        ("I've been living here for a year.", "Ich wohne seit einem Jahr hier."),
+    ):
+        assert since(read, german) == german
+
+
 def test_kein_after_haben_takes_the_gender_of_what_one_has_no_more_of() -> None:
     kein = pipelines.german.with_german_kein
     # The shipped model's, for "We have no more ..." (``english.in_plain_words``' reading of "We're out of ...").
