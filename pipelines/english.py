@@ -169,7 +169,7 @@ _BOOKING = re.compile(
 # "laut" for "noisy" and "Handy" or "Mobiltelefon" for a cell phone. Toilets in the plural are "WCs", which the model
 # copies ("Wo sind die WCs?"): it wrote "Where are the toilets?" as "Wo sind die Künste?", "The toilets are dirty." as
 # "Es sind schmutzig.". A place "fully booked" or "booked up" is "sold out", which it writes "ausverkauft" (it wrote
-# "voll verplant", "ganz bewusst"; German says "ausgebucht", ``german.with_german_booked``).
+# "voll verplant", "ganz bewusst"; German says "ausgebucht", ``german.with_german_state``).
 _PLAIN_WORDS = {
     "noisy": "loud", "noisier": "louder", "noisiest": "loudest",
     "restroom": "toilet", "restrooms": "WCs", "toilets": "WCs",
@@ -198,6 +198,17 @@ _HAVE = {
     "am": "have", "are": "have", "m": "have", "re": "have", "ve run": "have", "have run": "have",
     "is": "has", "s": "has", "s run": "has", "has run": "has", "was": "had", "were": "had", "ran": "had",
 }  # fmt: skip
+# A machine "out of order" ("The lift is out of order.", "The ticket machine has been out of order since Monday."),
+# which the model read as out of sorts ("Der Aufzug ist außer Ordnung.", "Das Fahrkartengerät ist nicht stabil.", "Der
+# ATM ist nicht mehr streng."): read as "broken", which it writes "kaputt" (German says "außer Betrieb",
+# ``german.with_german_state``). Pages or a remark "out of order" are not broken.
+_MACHINE_OUT_OF_ORDER = re.compile(
+    r"\b((?:lift|elevator|escalator|machine|ATM|cash machine|cashpoint|toilet|WC|phone|payphone|printer|copier|shower"
+    r"|dryer|washer|terminal|card reader|fountain|heater|heating|air conditioning|dishwasher|microwave)s?"
+    r" (?:is|are|was|were|has been|have been|['’]s)(?: (?:still|again|currently|temporarily|unfortunately))?)"
+    r" out of order\b",
+    re.IGNORECASE,
+)
 # A wedding to come ("My sister is getting married next summer.", "When are you getting married?"), which the model
 # read as someone married off ("Meine Schwester wird im nächsten Sommer geheiratet.", "Wann geht es Ihnen
 # verheiratet?"): said as "going to marry" ("... wird im nächsten Sommer heiraten.", "Wann wirst du heiraten?").
@@ -1438,6 +1449,7 @@ def in_plain_words(text: str) -> str:
     text = _PLAIN_WORD.sub(lambda match: _as_cased(match.group(), _PLAIN_WORDS[match.group().lower()]), text)
     text = _CHECK_PLEASE.sub(lambda match: _as_cased(match.group(), "the bill, please"), text)
     text = _GETTING_MARRIED.sub(r"\1 going to marry", _OUT_OF.sub(_used_up, text))
+    text = _MACHINE_OUT_OF_ORDER.sub(r"\1 broken", text)
     return AT_THE_LATEST.sub(r"\g<due>", _PLEASE_DO.sub(please, text))
 
 

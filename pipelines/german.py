@@ -276,26 +276,66 @@ _WAY = re.compile(r"\b(?:[Aa]uf|[Nn]ach) dem Wege?\b")
 # "-es", "-em"); German says "heute Nacht" (the corpus' German, written by people, writes "Nacht" for "tonight" only
 # after "diese", "dieser", "heute" and "über").
 _TONIGHT = re.compile(r"\btonight\b", re.IGNORECASE)
-# A place "fully booked" or "booked up" (``english._PLAIN_WORDS`` reads it "sold out", which the model writes
-# "ausverkauft"), which German says "ausgebucht" (``with_german_booked``).
-_BOOKED = re.compile(r"\b(?:fully booked|completely booked|booked up|booked out)\b", re.IGNORECASE)
-_SOLD_OUT = re.compile(r"\bsold out\b", re.IGNORECASE)
-# What someone has no more of (``english.in_plain_words`` reads "We're out of milk." as "We have no more milk."), which
-# the model wrote with "kein" of another gender ("keine Papier", "keinen Tinte", "kein Eier"): after "haben" the
-# accusative, "keinen" for a masculine noun, "keine" for a feminine one or a plural, "kein" for a neuter one
-# (``with_german_kein``).
-_KEIN = {
-    "keinen": ("Kaffee", "Tee", "Zucker", "Käse", "Reis", "Saft", "Wein", "Toner", "Treibstoff", "Diesel", "Platz"),
-    "keine": ("Milch", "Butter", "Frucht", "Tinte", "Zeit", "Geduld", "Eier", "Nudeln", "Münzen", "Tickets", "Ideen",
-              "Optionen"),
-    "kein": ("Brot", "Salz", "Obst", "Mehl", "Öl", "Wasser", "Bier", "Essen", "Toilettenpapier", "Papier", "Benzin",
-             "Geld", "Bargeld"),
-}  # fmt: skip
-_KEIN_FOR = {noun: kein for kein, nouns in _KEIN.items() for noun in nouns}
-_HAS_NO = re.compile(
-    rf"\b(?P<have>[Hh]abe?n?|[Hh]ast|[Hh]abt|[Hh]at|[Hh]atten?|[Hh]attest|[Hh]attet)(?P<almost> fast)?"
-    rf" kein(?:e|en|em|er|es)? (?P<noun>{'|'.join(_KEIN_FOR)})\b"
+# A state the English says in words the model did not know and ``english.in_plain_words`` reads in others it writes
+# (``with_german_state``): what the source says, what says the other state, what the model wrote for the words it read,
+# and German's word. A place "fully booked" or "booked up" is read as "sold out" ("ausverkauft"; it wrote "voll
+# verplant", "ganz bewusst"), and German says "ausgebucht"; a machine "out of order" as "broken" ("kaputt",
+# "gebrochen"; it wrote "außer Ordnung", "nicht stabil"), and German says "außer Betrieb".
+_STATES = (
+    (
+        re.compile(r"\b(?:fully booked|completely booked|booked up|booked out)\b", re.IGNORECASE),
+        re.compile(r"\bsold out\b", re.IGNORECASE),
+        re.compile(r"\b(?P<a>[Aa])usverkauft"),
+        r"\g<a>usgebucht",
+    ),
+    (
+        re.compile(r"\bout of order\b", re.IGNORECASE),
+        re.compile(r"\bbroken\b", re.IGNORECASE),
+        re.compile(r"\b(?:kaputt|gebrochen|eingebrochen)\b"),
+        "außer Betrieb",
+    ),
 )
+# Nouns of everyday German whose gender the model got wrong before them (``with_german_gender``): the things one has
+# no more of (``english.in_plain_words`` reads "We're out of milk." as "We have no more milk."; it wrote "keine
+# Papier", "keinen Tinte", "kein Eier") and the places one goes to or is in ("zum Innenstadt", "im Innenstadt", "in der
+# Stadtzentrum").
+_GENDERS = {
+    "m": ("Kaffee", "Tee", "Zucker", "Käse", "Reis", "Saft", "Wein", "Toner", "Treibstoff", "Diesel", "Platz",
+          "Bahnhof", "Hauptbahnhof", "Flughafen", "Strand", "Markt", "Supermarkt", "Hafen", "Park", "Zoo", "Schalter",
+          "Empfang", "Eingang", "Ausgang"),
+    "f": ("Milch", "Butter", "Frucht", "Tinte", "Zeit", "Geduld", "Innenstadt", "Altstadt", "Post", "Bank", "Apotheke", "Haltestelle", "Bushaltestelle", "Kirche",
+          "Schule", "Universität", "Arbeit", "Tankstelle", "Polizei", "Botschaft", "Kasse", "Rezeption", "Toilette",
+          "Brücke", "Kreuzung", "Bibliothek", "Bäckerei", "Klinik"),
+    "n": ("Brot", "Salz", "Obst", "Mehl", "Öl", "Wasser", "Bier", "Essen", "Toilettenpapier", "Papier", "Benzin",
+          "Geld", "Bargeld", "Stadtzentrum", "Zentrum", "Hotel", "Museum", "Krankenhaus", "Kino", "Restaurant",
+          "Stadion", "Theater", "Rathaus", "Büro", "Café", "Schwimmbad", "Einkaufszentrum"),
+    "plural": ("Eier", "Nudeln", "Münzen", "Tickets", "Ideen", "Optionen"),
+}  # fmt: skip
+_GENDER = {noun: gender for gender, nouns in _GENDERS.items() for noun in nouns}
+_GENDERED = "|".join(_GENDER)
+# "kein" after a form of "haben" (the accusative), and a preposition with its article, each as the gender of the noun
+# after it says.
+_HAS_NO = re.compile(
+    r"\b(?P<have>[Hh]abe?n?|[Hh]ast|[Hh]abt|[Hh]at|[Hh]atten?|[Hh]attest|[Hh]attet)(?P<almost> fast)?"
+    rf" kein(?:e|en|em|er|es)? (?P<noun>{_GENDERED})(?![\w-])"
+)
+_KEIN_OF = {"m": "keinen", "f": "keine", "n": "kein", "plural": "keine"}
+_WITH_ARTICLE = re.compile(
+    rf"\b(?P<with>(?i:zum|zur|im|in der|ins|in die|am|an der|vom|von der|beim|bei der)) (?P<noun>{_GENDERED})(?![\w-])"
+)
+_WITH_ARTICLE_OF = {
+    "f": {"zum": "zur", "im": "in der", "ins": "in die", "am": "an der", "vom": "von der", "beim": "bei der"},
+    "m": {
+        "zur": "zum",
+        "in der": "im",
+        "in die": "in den",
+        "an der": "am",
+        "von der": "vom",
+        "bei der": "beim",
+    },
+    "n": {"zur": "zum", "in der": "im", "in die": "ins", "an der": "am", "von der": "vom", "bei der": "beim"},
+    "plural": {},
+}
 _BARE_NIGHT = re.compile(r"\b(?P<before>[^\W\d_]+|\d+) Nacht\b")
 _BEFORE_A_NIGHT = frozenset({"bei", "und", "in", "im", "um", "am", "zur", "pro", "bis", "seit", "durch", "nach", "vor",
                              "für", "auf", "gestern", "morgen", "heute", "ganz", "mitten"})  # fmt: skip
@@ -586,6 +626,11 @@ _LET_KNOW = re.compile(r"\b[Ll]et (?:me|us) know\b")
 _LASS_WISSEN = re.compile(
     r"\b(?P<verb>[Ll]ass|[Ll]asst|[Ll]assen Sie|[Ll]assen wir|[Ww]ir lassen) (?:mich|uns)"
     r"(?: (?!wissen\b)[\w.]+){0,5}? wissen\b"
+)
+# "Lassen Sie mich Bescheid, wenn ...": a "Bescheid" without its "wissen", for ``with_german_let_know``.
+_LASS_BESCHEID = re.compile(
+    r"\b((?:[Ll]ass|[Ll]asst|[Ll]assen Sie|[Ll]assen wir|[Ww]ir lassen) (?:mich|uns)(?: bitte)?) Bescheid\b"
+    r"(?!(?: [\w.]+){0,5}? wissen\b)"
 )
 # A measure or a vessel and what it holds ("a glass of wine", "two kilos of apples"), and the German the model wrote
 # for it with a "von" before a noun ("ein Glas von Rotwein"), for ``with_german_measures``.
@@ -899,40 +944,50 @@ def with_german_tonight(read: str, translation: str) -> str:
     return f"{translation[:end]} heute{translation[end:]}"
 
 
-def with_german_booked(source: str, translation: str) -> str:
-    """``translation`` of ``source`` with a hotel, a table or a course "fully booked" or "booked up" as German says
-    it, "ausgebucht", where the model wrote "ausverkauft" (it reads such a place as "sold out",
-    ``english.in_plain_words``; read as written, it wrote "voll verplant", "ganz bewusst"). What the source says is
-    sold out stays.
+def with_german_state(source: str, translation: str) -> str:
+    """``translation`` of ``source`` with a place "fully booked" and a machine "out of order" as German says them,
+    "ausgebucht" and "außer Betrieb", where the model wrote "ausverkauft" and "kaputt" for the words it read
+    (``english.in_plain_words`` reads them "sold out" and "broken"; read as written, it wrote "voll verplant", "ganz
+    bewusst", "außer Ordnung", "nicht stabil"). A source that says "sold out" or "broken" too stays (``_STATES``).
 
     Example:
-        >>> with_german_booked("The hotel is fully booked.", "Das Hotel ist ausverkauft.")
+        >>> with_german_state("The hotel is fully booked.", "Das Hotel ist ausverkauft.")
         'Das Hotel ist ausgebucht.'
-        >>> with_german_booked("Sorry, we're booked up.", "Tut mir leid, wir sind ausverkauft.")
-        'Tut mir leid, wir sind ausgebucht.'
-        >>> with_german_booked("The tickets are sold out and the hotel fully booked.",
-        ...                    "Die Tickets sind ausverkauft und das Hotel ausverkauft.")
+        >>> with_german_state("Sorry, the lift is out of order.", "Tut mir leid, der Aufzug ist kaputt.")
+        'Tut mir leid, der Aufzug ist außer Betrieb.'
+        >>> with_german_state("The tickets are sold out and the hotel fully booked.",
+        ...                   "Die Tickets sind ausverkauft und das Hotel ausverkauft.")
         'Die Tickets sind ausverkauft und das Hotel ausverkauft.'
     """
-    if not _BOOKED.search(source) or _SOLD_OUT.search(source):
-        return translation
-    return re.sub(r"\b([Aa])usverkauft", r"\1usgebucht", translation)
+    for said, other, written, german in _STATES:
+        if said.search(source) and not other.search(source):
+            translation = written.sub(german, translation)
+    return translation
 
 
-def with_german_kein(translation: str) -> str:
-    """``translation`` with the "kein" after a form of "haben" in the noun's gender, for the things one has no more of
-    that ``_KEIN`` knows: the model wrote "Der Drucker hat keine Papier mehr.", "Wir haben kein Eier.".
+def with_german_gender(translation: str) -> str:
+    """``translation`` with a "kein" after a form of "haben" and a preposition's article before a noun of
+    ``_GENDERS`` in the noun's gender: the model wrote "Der Drucker hat keine Papier mehr.", "Wir haben kein Eier.",
+    "Fährt der Bus zum Innenstadt?", "Wir wohnen in der Stadtzentrum.".
 
     Example:
-        >>> with_german_kein("Der Drucker hat keine Papier mehr."), with_german_kein("Wir haben fast keine Tee mehr.")
+        >>> with_german_gender("Der Drucker hat keine Papier mehr."), with_german_gender("Wir haben fast keine Tee mehr.")
         ('Der Drucker hat kein Papier mehr.', 'Wir haben fast keinen Tee mehr.')
-        >>> with_german_kein("Wir haben keinen Kaffee."), with_german_kein("Kein Kaffee ist da.")
+        >>> with_german_gender("Fährt der Bus zum Innenstadt?"), with_german_gender("Im Innenstadt und in der Stadtzentrum")
+        ('Fährt der Bus zur Innenstadt?', 'In der Innenstadt und im Stadtzentrum')
+        >>> with_german_gender("Wir haben keinen Kaffee."), with_german_gender("Kein Kaffee ist da.")
         ('Wir haben keinen Kaffee.', 'Kein Kaffee ist da.')
     """
-    return _HAS_NO.sub(
-        lambda match: f"{match['have']}{match['almost'] or ''} {_KEIN_FOR[match['noun']]} {match['noun']}",
-        translation,
-    )
+
+    def kein(match: re.Match[str]) -> str:
+        return f"{match['have']}{match['almost'] or ''} {_KEIN_OF[_GENDER[match['noun']]]} {match['noun']}"
+
+    def with_article(match: re.Match[str]) -> str:
+        said = match["with"]
+        right = _WITH_ARTICLE_OF[_GENDER[match["noun"]]].get(said.lower(), said.lower())
+        return f"{right[0].upper() if said[0].isupper() else right[0]}{right[1:]} {match['noun']}"
+
+    return _WITH_ARTICLE.sub(with_article, _HAS_NO.sub(kein, translation))
 
 
 def with_german_prepositions(read: str, translation: str) -> str:
@@ -1622,7 +1677,9 @@ def with_german_let_know(read: str, translation: str, address: str | None) -> st
     ``address`` ("du" or "Sie"; None: as the model asked, or to "du"): "lass mich wissen", "lassen Sie uns Bescheid
     wissen", as the corpus' German says it. The model wrote it in "du" to a reader it says "Sie" to ("Wenn Sie ...
     wollen, lass uns Bescheid wissen."), or as "let's" ("Lassen wir uns bitte Bescheid wissen.", "Wir lassen mich
-    bitte bis Freitag wissen."); only the verb changes, and the plural's "lasst" only where the reader is "Sie".
+    bitte bis Freitag wissen.") or without its "wissen" ("Lassen Sie mich Bescheid, wenn Sie Fragen haben.", now
+    "Lassen Sie mich wissen, wenn ..."); only the verb changes, and the plural's "lasst" only where the reader is
+    "Sie".
 
     Example:
         >>> with_german_let_know("Let me know if you have questions.", "Lass mich wissen, ob Sie Fragen haben.", "Sie")
@@ -1631,7 +1688,12 @@ def with_german_let_know(read: str, translation: str, address: str | None) -> st
         'Lass mich bitte bis Freitag wissen.'
         >>> with_german_let_know("If so, please let us know.", "Wenn ja, lass uns bitte Bescheid wissen.", None)
         'Wenn ja, lass uns bitte Bescheid wissen.'
+        >>> with_german_let_know("Let me know if you have questions.", "Lassen Sie mich Bescheid, wenn Sie Fragen haben.",
+        ...                      "Sie")
+        'Lassen Sie mich wissen, wenn Sie Fragen haben.'
     """
+    if len(_LET_KNOW.findall(read)) == 1:
+        translation = _LASS_BESCHEID.sub(r"\1 wissen", translation, count=1)
     if not (match := _said_once(_LET_KNOW, read, _LASS_WISSEN, translation)):
         return translation
     asked = match["verb"].lower()

@@ -65,8 +65,9 @@ def test_an_e_mails_set_phrases_are_read_in_plain_words_and_other_attachments_st
     assert plain("Toilets are on the left.") == "WCs are on the left."
     assert plain("My cell phone is broken.") == "My mobile phone is broken."
     assert plain("check please") == "the bill, please"
-    # A supply used up, a place fully booked, a wedding to come: the model wrote "Wir sind aus Milch herausgekommen",
-    # "Der Drucker ist nicht mehr zu Papier.", "außerhalb der Lagerung", "voll verplant" and "wird ... geheiratet".
+    # A supply used up, a place fully booked, a machine out of order, a wedding to come: the model wrote "Wir sind aus
+    # Milch herausgekommen", "Der Drucker ist nicht mehr zu Papier.", "außerhalb der Lagerung", "voll verplant", "Das
+    # Fahrkartengerät ist nicht stabil." and "wird ... geheiratet".
     assert plain("We're out of milk, can you buy some?") == "We have no more milk, can you buy some?"
     assert plain("The printer is out of paper.") == "The printer has no more paper."
     assert (
@@ -78,6 +79,9 @@ def test_an_e_mails_set_phrases_are_read_in_plain_words_and_other_attachments_st
     assert plain("Sorry, we're fully booked.") == "Sorry, we're sold out."
     assert plain("My sister is getting married in May.") == "My sister is going to marry in May."
     assert plain("When are you getting married?") == "When are you going to marry?"
+    assert plain("The ticket machine has been out of order since Monday.") == (
+        "The ticket machine has been broken since Monday."
+    )
     # An attachment in a longer sentence, attached to something, "enclosed", which the model knows ("Anbei"), and a
     # hesitation that is no set phrase stay as typed.
     for text in (
@@ -94,7 +98,8 @@ def test_an_e_mails_set_phrases_are_read_in_plain_words_and_other_attachments_st
         "Your booking number is 7.",  # "Buchungsnummer", which the model knows
         "Online bookings are cheaper.",  # "Online-Buchungen", which it knows
         "Please check, please.",  # a request to check
-        "The lift is out of order.",  # out of what does not run out
+        "The pages are out of order.",  # no machine: out of sequence
+        "That remark was out of order.",
         "She is out of town.",
         "We ran out of stock.",  # stock that ran out: "Aktien"
         "We're currently out of milk.",  # "now" or "currently" has no place in "have no more"

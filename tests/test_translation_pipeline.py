@@ -903,14 +903,17 @@ def test_shipped_model_translates_a_held_out_style_message():
     assert "München" in translate("How much does a ticket to Munich cost?")["translation_text"]
     # Goods shipped: alone, the model wrote "Ihre Bestellung wurde verschoben.".
     assert "verschickt" in translate("Your order has been shipped.")["translation_text"]
-    # A supply used up, a place fully booked, a wedding to come, a day due, how long something has gone on: alone, the
-    # model wrote "Der Drucker ist nicht mehr zu Papier.", "Das Hotel ist voll verplant.", "wird im nächsten Sommer
-    # geheiratet", "Die Rechnung muss morgen bezahlt werden." and "Ich warte auf zwanzig Minuten.".
+    # A supply used up, a place fully booked, a wedding to come, a day due, how long something has gone on, a machine
+    # out of order, the city centre: alone, the model wrote "Der Drucker ist nicht mehr zu Papier.", "Das Hotel ist
+    # voll verplant.", "wird im nächsten Sommer geheiratet", "Die Rechnung muss morgen bezahlt werden.", "Ich warte auf
+    # zwanzig Minuten.", "Der Aufzug ist außer Ordnung." and "Fährt der Bus zum Innenstadt?".
     assert "kein Papier mehr" in translate("The printer is out of paper.")["translation_text"]
     assert "ausgebucht" in translate("The hotel is fully booked.")["translation_text"]
     assert "heiraten" in translate("My sister is getting married next summer.")["translation_text"]
     assert "bis morgen" in translate("The invoice must be paid by tomorrow.")["translation_text"]
     assert "seit zwanzig Minuten" in translate("I've been waiting for twenty minutes.")["translation_text"]
+    assert "außer Betrieb" in translate("The lift is out of order.")["translation_text"]
+    assert "zur Innenstadt" in translate("Does this bus go to the city centre?")["translation_text"]
     # Everyday questions in a German frame: alone, the model wrote "Wie viel Flug nach München Kosten?" and "Was hat die
     # Zeit?".
     assert translate("How much does a flight to Munich cost?")["translation_text"] == (
