@@ -209,6 +209,17 @@ _MACHINE_OUT_OF_ORDER = re.compile(
     r" out of order\b",
     re.IGNORECASE,
 )
+# "Make it" said for coming to something ("I'm afraid I can't make it to the meeting.", "Can you make it tonight?"),
+# which the model read as making something ("Ich fürchte, ich kann es nicht zum Treffen bringen.", "Ich kann es heute
+# Abend nicht gut machen."): read as "come" ("Ich kann leider nicht zur Besprechung kommen."). Where nothing says to
+# what or when, only a "can't" (not "Will he make it?", which asks whether he gets through).
+_MAKE_IT = re.compile(
+    r"\b(?:(?P<not>can['’]t|cannot|can not|won['’]t|couldn['’]t|(?:not|never) be able to)"
+    r"|(?:can|could|will|['’]ll|would)(?: (?:you|we|they|he|she|I))?|be able to) make it\b"
+    r"(?=(?(not)(?: to\b| tonight\b| today\b| tomorrow\b| on\b| at\b| this\b| next\b| then\b|[.,;!?]|$)"
+    r"|(?: to (?:the|your|our|my|his|her|their)\b| tonight\b| today\b| tomorrow\b| on \w+day\b| this\b| next\b)))",
+    re.IGNORECASE,
+)
 # A wedding to come ("My sister is getting married next summer.", "When are you getting married?"), which the model
 # read as someone married off ("Meine Schwester wird im nächsten Sommer geheiratet.", "Wann geht es Ihnen
 # verheiratet?"): said as "going to marry" ("... wird im nächsten Sommer heiraten.", "Wann wirst du heiraten?").
@@ -1404,10 +1415,13 @@ def in_plain_words(text: str) -> str:
     is named only in a sentence that is all the phrase. Goods "shipped" after "be" or "get" are "sent" (``_SHIPPED``:
     "Your order has been shipped." came out as "Ihre Bestellung wurde verschoben."), a booking a "reservation"
     (``_BOOKING``: "my booking" came out as "mein Buch"), and everyday words it read as others in words it writes
-    (``_PLAIN_WORDS``: "noisy" as "loud", "restroom" as "toilet"; "Check, please" as "The bill, please"). And "by
-    Friday at the latest" as "by Friday"
-    (``AT_THE_LATEST``: it wrote "bis Freitag am letzten"; German's "spätestens" is ``german.with_german_latest``'s to
-    put in).
+    (``_PLAIN_WORDS``: "noisy" as "loud", "restroom" as "toilet", "fully booked" as "sold out"; "Check, please" as
+    "The bill, please"). Everyday phrases it read word by word are said in words it knows: a supply used up as "have
+    no more" (``_OUT_OF``: "We're out of milk." came out as "Wir sind aus Milch herausgekommen."), a machine "out of
+    order" as "broken" (``_MACHINE_OUT_OF_ORDER``), "make it" to something as "come" (``_MAKE_IT``: "ich kann es nicht
+    zum Treffen bringen"), and a wedding to come as "going to marry" (``_GETTING_MARRIED``: "wird ... geheiratet").
+    And "by Friday at the latest" as "by Friday" (``AT_THE_LATEST``: it wrote "bis Freitag am letzten"; German's
+    "spätestens" is ``german.with_german_latest``'s to put in).
 
     Example:
         >>> in_plain_words("Please find attached the invoice for October.")
@@ -1432,6 +1446,8 @@ def in_plain_words(text: str) -> str:
         ('Can I change my reservation?', "I'm booking a table; the booking number is 7.")
         >>> in_plain_words("The room is too noisy."), in_plain_words("Check, please!")
         ('The room is too loud.', 'The bill, please!')
+        >>> in_plain_words("We're out of milk."), in_plain_words("Sorry, I can't make it tonight.")
+        ('We have no more milk.', "Sorry, I can't come tonight.")
     """
     for attached in _ATTACHED:
         if match := attached.fullmatch(text):
@@ -1449,7 +1465,9 @@ def in_plain_words(text: str) -> str:
     text = _PLAIN_WORD.sub(lambda match: _as_cased(match.group(), _PLAIN_WORDS[match.group().lower()]), text)
     text = _CHECK_PLEASE.sub(lambda match: _as_cased(match.group(), "the bill, please"), text)
     text = _GETTING_MARRIED.sub(r"\1 going to marry", _OUT_OF.sub(_used_up, text))
-    text = _MACHINE_OUT_OF_ORDER.sub(r"\1 broken", text)
+    text = _MAKE_IT.sub(
+        lambda match: match.group()[: -len("make it")] + "come", _MACHINE_OUT_OF_ORDER.sub(r"\1 broken", text)
+    )
     return AT_THE_LATEST.sub(r"\g<due>", _PLEASE_DO.sub(please, text))
 
 

@@ -594,11 +594,11 @@ _OTHER_SIZE = re.compile(
     r"\b(?:huge|large|big|bigger|biggest|vast|enormous|greatly|tall|high|much|many)\b", re.IGNORECASE
 )
 _GROSS = re.compile(r"\b([Gg])roß(e[mnrs]?)?\b")
-# An e-mail's set phrases that address the reader, typed as a sentence of their own, that the model got wrong: their
-# German to "du" and to "Sie" (None: the model's), and the address of a text that says neither
-# (``with_german_set_phrase``). What it gets right is its own: "Keep me informed!", and "I look forward to hearing
-# from you." to "Sie", "In Erwartung Ihrer Antwort verbleibe ich.", as Ding's German has it (to "du" it wrote "In
-# Erwartung verbleibe ich dir.").
+# An e-mail's set phrases that address the reader, and small talk's "What do you do for a living?" (it wrote "Was machst
+# du für Lebensunterhalt?"), typed as a sentence of their own, that the model got wrong: their German to "du" and to
+# "Sie" (None: the model's), and the address of a text that says neither (``with_german_set_phrase``). What it gets
+# right is its own: "Keep me informed!", and "I look forward to hearing from you." to "Sie", "In Erwartung Ihrer Antwort
+# verbleibe ich.", as Ding's German has it (to "du" it wrote "In Erwartung verbleibe ich dir.").
 _ADDRESSED_PHRASES = {
     r"i hope (?:this|my) (?:e-?mail|message|letter|note) finds you (?:well|in good health)": (
         "Ich hoffe, es geht dir gut", "Ich hoffe, es geht Ihnen gut", "Sie",
@@ -614,6 +614,9 @@ _ADDRESSED_PHRASES = {
     ),
     r"keep me (?:updated|posted|in the loop)": (
         "Halte mich auf dem Laufenden", "Halten Sie mich auf dem Laufenden", "du",
+    ),
+    r"what do you do for (?:a living|work)\?": (
+        "Was machst du beruflich?", "Was machen Sie beruflich?", "du",
     ),
 }  # fmt: skip
 _ADDRESSED_PHRASE = [

@@ -82,6 +82,11 @@ def test_an_e_mails_set_phrases_are_read_in_plain_words_and_other_attachments_st
     assert plain("The ticket machine has been out of order since Monday.") == (
         "The ticket machine has been broken since Monday."
     )
+    # "Make it" to something: the model wrote "ich kann es nicht zum Treffen bringen", "Tut mir leid, ich kann es
+    # nicht machen.".
+    assert plain("I'm afraid I can't make it to the meeting.") == "I'm afraid I can't come to the meeting."
+    assert plain("Sorry, can't make it!") == "Sorry, can't come!"
+    assert plain("Will you make it to the party?") == "Will you come to the party?"
     # An attachment in a longer sentence, attached to something, "enclosed", which the model knows ("Anbei"), and a
     # hesitation that is no set phrase stay as typed.
     for text in (
@@ -104,6 +109,9 @@ def test_an_e_mails_set_phrases_are_read_in_plain_words_and_other_attachments_st
         "We ran out of stock.",  # stock that ran out: "Aktien"
         "We're currently out of milk.",  # "now" or "currently" has no place in "have no more"
         "We are thinking about getting married.",  # no wedding said to come
+        "Will he make it?",  # whether he gets through
+        "I can make it work.",
+        "I'll make it up to you.",
     ):
         assert plain(text) == text
 

@@ -485,6 +485,14 @@ def test_an_emails_set_phrase_to_the_reader_is_said_in_the_texts_address() -> No
     assert phrase("I look forward to hearing from you.", "In Erwartung verbleibe ich dir.", "du") == (
         "Ich freue mich, von dir zu hören."
     )
+    # Small talk's question: the model wrote "Was machst du für Lebensunterhalt?".
+    assert phrase("What do you do for a living?", "Was machst du für Lebensunterhalt?", None) == (
+        "Was machst du beruflich?"
+    )
+    assert (
+        phrase("what do you do for work?", "Was tun Sie für die Arbeit?", "Sie")
+        == "Was machen Sie beruflich?"
+    )
 
 
 def test_a_measure_and_what_it_holds_have_no_von_between() -> None:
