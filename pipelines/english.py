@@ -214,7 +214,7 @@ _MACHINE_OUT_OF_ORDER = re.compile(
 # Abend nicht gut machen."): read as "come" ("Ich kann leider nicht zur Besprechung kommen."). Where nothing says to
 # what or when, only a "can't" (not "Will he make it?", which asks whether he gets through).
 _MAKE_IT = re.compile(
-    r"\b(?:(?P<not>can['’]t|cannot|can not|won['’]t|couldn['’]t|(?:not|never) be able to)"
+    r"\b((?P<not>can['’]t|cannot|can not|won['’]t|couldn['’]t|(?:not|never) be able to)"
     r"|(?:can|could|will|['’]ll|would)(?: (?:you|we|they|he|she|I))?|be able to) make it\b"
     r"(?=(?(not)(?: to\b| tonight\b| today\b| tomorrow\b| on\b| at\b| this\b| next\b| then\b|[.,;!?]|$)"
     r"|(?: to (?:the|your|our|my|his|her|their)\b| tonight\b| today\b| tomorrow\b| on \w+day\b| this\b| next\b)))",
@@ -226,8 +226,39 @@ _MAKE_IT = re.compile(
 _GETTING_MARRIED = re.compile(
     r"(\b(?:am|is|are)\b(?: (?:I|you|we|they|he|she))?|['’](?:m|re|s)) getting married\b", re.IGNORECASE
 )
-_PLAIN_WORD = re.compile(rf"\b(?:{'|'.join(_PLAIN_WORDS)})\b", re.IGNORECASE)
+# Everyday phrases the model read word by word, and the words it writes well for them: "I'm busy all week." came out as
+# "Ich bin alle Woche beschäftigt.", "What's the weather like today?" as "Was ist das Wetter wie heute?", "It's
+# freezing in here." as "Hier ist einfrierend.", "The website is down." as "Die Homepage ist heruntergekommen.", "The
+# battery is dead." as "Die Batterie ist tot." ("all day" and "all night" it writes well).
+_ALL_WEEK = re.compile(
+    r"\ball (week|weekend|month|year|morning|afternoon|evening)(?: long)?\b", re.IGNORECASE
+)
+_WEATHER_LIKE = re.compile(r"\bwhat(?:['’]s| is) the weather like\b", re.IGNORECASE)
+_FREEZING = re.compile(
+    r"\b(it(?:['’]s| is| was))(?: absolutely| really| so)? freezing(?: cold)?\b", re.IGNORECASE
+)
+_DOWN = re.compile(
+    r"\b((?:internet|server|website|site|network|wi-?fi|system|app|connection)s? (?:is|are|was|were)(?: still)?)"
+    r" down\b",
+    re.IGNORECASE,
+)
+_BATTERY_DEAD = re.compile(r"\b(battery (?:is|was)|battery['’]s) (?:dead|flat)\b", re.IGNORECASE)
 _CHECK_PLEASE = re.compile(r"^(?:the )?check,? please\b", re.IGNORECASE)
+# Each of them with what it is read as (``in_plain_words``).
+_SAID_PLAINLY = (
+    (_SHIPPED, r"\1 sent"),
+    (_BOOKING, r"\1reservation\2"),
+    (_CHECK_PLEASE, "the bill, please"),
+    (_GETTING_MARRIED, r"\1 going to marry"),
+    (_MACHINE_OUT_OF_ORDER, r"\1 broken"),
+    (_MAKE_IT, r"\1 come"),
+    (_ALL_WEEK, r"the whole \1"),
+    (_WEATHER_LIKE, "how is the weather"),
+    (_FREEZING, r"\1 so cold"),
+    (_DOWN, r"\1 not working"),
+    (_BATTERY_DEAD, r"\1 empty"),
+)
+_PLAIN_WORD = re.compile(rf"\b(?:{'|'.join(_PLAIN_WORDS)})\b", re.IGNORECASE)
 # The shorthand of hurried messages ("Thx" came out as "Schau"), in lower case or capitalised, in capitals only the
 # four people write so ("PLS" is a playlist format, "THX" a sound system), and the words it stands for.
 _SHORTHAND = {
@@ -1401,6 +1432,11 @@ def _used_up(match: re.Match[str]) -> str:
     return f" {_HAVE[be]} no more {match['what']}"
 
 
+def _as_typed(template: str, match: re.Match[str]) -> str:
+    """``template`` (with the groups of ``match``) in place of ``match``, with a capital where it starts with one."""
+    return _as_cased(match.group(), match.expand(template))
+
+
 def _as_cased(typed: str, word: str) -> str:
     """``word`` with a capital where ``typed``, the words it stands for, starts with one."""
     return word[:1].upper() + word[1:] if typed[:1].isupper() else word
@@ -1419,7 +1455,9 @@ def in_plain_words(text: str) -> str:
     "The bill, please"). Everyday phrases it read word by word are said in words it knows: a supply used up as "have
     no more" (``_OUT_OF``: "We're out of milk." came out as "Wir sind aus Milch herausgekommen."), a machine "out of
     order" as "broken" (``_MACHINE_OUT_OF_ORDER``), "make it" to something as "come" (``_MAKE_IT``: "ich kann es nicht
-    zum Treffen bringen"), and a wedding to come as "going to marry" (``_GETTING_MARRIED``: "wird ... geheiratet").
+    zum Treffen bringen"), a wedding to come as "going to marry" (``_GETTING_MARRIED``: "wird ... geheiratet"),
+    "all week" as "the whole week", "What's the weather like" as "How is the weather", a website "down" as "not
+    working" and the like (``_SAID_PLAINLY``).
     And "by Friday at the latest" as "by Friday" (``AT_THE_LATEST``: it wrote "bis Freitag am letzten"; German's
     "spätestens" is ``german.with_german_latest``'s to put in).
 
@@ -1461,13 +1499,10 @@ def in_plain_words(text: str) -> str:
         before = text[: match.start()].rstrip()
         return "Please " if not before or before[-1] in ".!?" else "please "
 
-    text = _SHIPPED.sub(r"\1 sent", _BOOKING.sub(r"\1reservation\2", text))
+    text = _OUT_OF.sub(_used_up, text)
     text = _PLAIN_WORD.sub(lambda match: _as_cased(match.group(), _PLAIN_WORDS[match.group().lower()]), text)
-    text = _CHECK_PLEASE.sub(lambda match: _as_cased(match.group(), "the bill, please"), text)
-    text = _GETTING_MARRIED.sub(r"\1 going to marry", _OUT_OF.sub(_used_up, text))
-    text = _MAKE_IT.sub(
-        lambda match: match.group()[: -len("make it")] + "come", _MACHINE_OUT_OF_ORDER.sub(r"\1 broken", text)
-    )
+    for said, plainly in _SAID_PLAINLY:
+        text = said.sub(functools.partial(_as_typed, plainly), text)
     return AT_THE_LATEST.sub(r"\g<due>", _PLEASE_DO.sub(please, text))
 
 

@@ -555,6 +555,26 @@ _DATIVE = {
     "eine": "einer", "einen": "einem", "ein": "einem", "mehrere": "mehreren", "einige": "einigen", "viele": "vielen",
     "Tage": "Tagen", "Monate": "Monaten", "Jahre": "Jahren",
 }  # fmt: skip
+# Congratulations "on" something (``with_german_congratulations``), and the German the model wrote for them with "für",
+# "an" or "über" ("Herzlichen Glückwunsch für Ihren neuen Job!", "an Eurer Hochzeit", "über das neue Baby"), where
+# German says "zu" and the dative: the article or possessive's dative, "zu dem" as "zum" and "zu der" as "zur"; a
+# feminine one only before a noun whose ending says it is one and singular ("Hochzeit", "Beförderung"; "deine
+# Prüfungen" is a plural).
+_CONGRATULATIONS_ON = re.compile(r"\bcongrat(?:ulation)?s on\b", re.IGNORECASE)
+_GERMAN_CONGRATULATIONS_ON = re.compile(
+    r"\b(?P<wish>Glückwunsch|Glückwünsche|Gratulation) (?:für|an|über) (?P<article>[A-Za-z]+)"
+    r"(?P<adjective> [a-zäöüß]+e[nmrs]?)? (?P<noun>[A-ZÄÖÜ][\w-]*)"
+)
+_DATIVE_ARTICLE = {
+    "den": "dem", "das": "dem", "einen": "einem", "ein": "einem", "meinen": "meinem", "mein": "meinem",
+    "deinen": "deinem", "dein": "deinem", "Ihren": "Ihrem", "Ihr": "Ihrem", "euren": "eurem", "euer": "eurem",
+    "Euren": "Eurem", "Euer": "Eurem", "seinen": "seinem", "sein": "seinem", "unseren": "unserem", "unser": "unserem",
+}  # fmt: skip
+_DATIVE_FEMININE = {
+    "die": "der", "eine": "einer", "meine": "meiner", "deine": "deiner", "Ihre": "Ihrer", "eure": "eurer",
+    "Eure": "Eurer", "seine": "seiner", "unsere": "unserer",
+}  # fmt: skip
+_FEMININE_ENDING = re.compile(r"(?:ung|heit|keit|zeit|schaft|ion|tät|ei)$")
 # What says a party is one people celebrate ("the party tonight", "a birthday party", "we danced"), and what says it is
 # one of politics or law ("the party won the election", "both parties signed the contract", a "search party"), for
 # ``with_german_party``: the model wrote "Partei" for both, as the corpus' Ding sentences mostly mean the second.
@@ -869,6 +889,38 @@ def with_german_asides(read: str, translation: str) -> str:
     match = _WAY.search(translation)
     opens = match.start() == 0 or translation[: match.start()].rstrip().endswith((".", "!", "?"))
     return translation[: match.start()] + ("Übrigens" if opens else "übrigens") + translation[match.end() :]
+
+
+def with_german_congratulations(read: str, translation: str) -> str:
+    """``translation`` of ``read`` with congratulations "on" something said with "zu" and the dative, where the model
+    wrote "für", "an" or "über" (``_GERMAN_CONGRATULATIONS_ON``): "Herzlichen Glückwunsch für Ihren neuen Job!" as
+    "... zu Ihrem neuen Job!", "über das neue Baby" as "zum neuen Baby", "an Eurer Hochzeit" as "zu Eurer Hochzeit".
+
+    Example:
+        >>> with_german_congratulations("Congratulations on your new job!", "Herzlichen Glückwunsch für Ihren neuen Job!")
+        'Herzlichen Glückwunsch zu Ihrem neuen Job!'
+        >>> with_german_congratulations("Congrats on the new baby!", "Glückwunsch über das neue Baby!")
+        'Glückwunsch zum neuen Baby!'
+        >>> with_german_congratulations("Congratulations on the wedding!", "Glückwunsch an die Hochzeit!")
+        'Glückwunsch zur Hochzeit!'
+        >>> with_german_congratulations("Congratulations on your exams!", "Glückwunsch für deine Prüfungen!")
+        'Glückwunsch für deine Prüfungen!'
+    """
+    if not (match := _said_once(_CONGRATULATIONS_ON, read, _GERMAN_CONGRATULATIONS_ON, translation)):
+        return translation
+    article, adjective, noun = match["article"], match["adjective"] or "", match["noun"]
+    if article in _DATIVE_FEMININE and _FEMININE_ENDING.search(noun):
+        article = _DATIVE_FEMININE[article]
+    elif article not in _DATIVE_FEMININE:
+        article = _DATIVE_ARTICLE.get(article, article)
+    else:
+        return translation
+    if adjective.endswith("e"):
+        adjective += "n"
+    said = {"dem": "zum", "der": "zur"}.get(article, f"zu {article}")
+    return (
+        f"{translation[: match.start()]}{match['wish']} {said}{adjective} {noun}{translation[match.end() :]}"
+    )
 
 
 def with_german_party(read: str, translation: str) -> str:

@@ -196,6 +196,7 @@ from .german import (
     quoted_speech,
     with_german_asides,
     with_german_clock_words,
+    with_german_congratulations,
     with_german_dates,
     with_german_decades,
     with_german_differences,
@@ -1044,9 +1045,10 @@ def _written(plan: dict[str, Any], i: int, translations: Mapping, candidates: in
     1990er Jahre", ``with_german_titles``, ``with_german_decades``), "um" before a time and "unter" before a phone
     number said after "at", "bis" at the end of a range (``with_german_prepositions``), "um" before what something
     was delayed or cut by ("um zwei Stunden", ``with_german_differences``), "Party" for a party celebrated
-    (``with_german_party``), "toll" for "great" that praises (``with_german_praise``), "ausgebucht" for a place fully
-    booked and "außer Betrieb" for a machine out of order (``with_german_state``), "kein" in the gender of what one has
-    no more of ("kein Papier", ``with_german_gender``), "übrigens" for "by the way" (``with_german_asides``), "heute
+    (``with_german_party``), "toll" for "great" that praises (``with_german_praise``), congratulations "zu" something
+    (``with_german_congratulations``), "ausgebucht" for a place fully booked and "außer Betrieb" for a machine out of
+    order (``with_german_state``), "kein" and a preposition's article in the gender of the noun after them ("kein
+    Papier", "zur Innenstadt", ``with_german_gender``), "übrigens" for "by the way" (``with_german_asides``), "heute
     Nacht" for "tonight" (``with_german_tonight``), a measure without a "von" ("ein Glas Rotwein",
     ``with_german_measures``), imperial quantities in German (``with_german_units``), dates as German writes them
     (``with_german_dates``), numbers copied in English format in German format (``with_german_numbers``), rates as "pro
@@ -1110,17 +1112,18 @@ def _copied(plan: dict[str, Any], i: int, translation: str) -> bool:
 def _as_german_writes(source: str, read: str, translation: str) -> str:
     """``translation`` of ``source`` (as the model read it: ``read``) with what the model copied from the English as
     German writes it: courtesy titles, decades, prepositions ("um 14:30", "um zwei Stunden verzögert"), "by the way"
-    ("übrigens"), a party celebrated ("Party", not "Partei"), "great" that praises ("toll", not "groß"), a place fully
-    booked ("ausgebucht") and a machine out of order ("außer Betrieb"), "kein" in its noun's gender ("kein Papier"),
-    "tonight" ("heute Nacht"), places, names' possessives, measures ("ein Glas Rotwein", not "ein Glas von Rotwein") and
-    imperial quantities, dates, numbers, rates and prices ("pro Monat"); a word or phrase it looped on once ("dringend
-    dringend"); and the final
+    ("übrigens"), a party celebrated ("Party", not "Partei"), "great" that praises ("toll", not "groß"), congratulations
+    "zu Ihrem neuen Job", a place fully booked ("ausgebucht") and a machine out of order ("außer Betrieb"), "kein" and a
+    preposition's article in their noun's gender ("kein Papier", "zur Innenstadt"), "tonight" ("heute Nacht"), places,
+    names' possessives, measures ("ein Glas Rotwein", not "ein Glas von Rotwein") and imperial quantities, dates,
+    numbers, rates and prices ("pro Monat"); a word or phrase it looped on once ("dringend dringend"); and the final
     mark as the piece was typed."""
     translation = with_german_titles(source, with_german_decades(source, translation))
     # Dates and places before the prepositions, which read them ("vom 5. Mai", "nach München").
     translation = with_german_place_names(read, with_german_dates(translation))
     translation = with_german_asides(read, with_german_prepositions(read, translation))
     translation = with_german_party(read, with_german_since(read, with_german_differences(read, translation)))
+    translation = with_german_congratulations(read, translation)
     translation = with_german_gender(with_german_state(source, with_german_praise(read, translation)))
     translation = with_german_latest(source, read, translation)
     translation = with_german_genitive(source, with_german_tonight(read, translation))

@@ -87,6 +87,13 @@ def test_an_e_mails_set_phrases_are_read_in_plain_words_and_other_attachments_st
     assert plain("I'm afraid I can't make it to the meeting.") == "I'm afraid I can't come to the meeting."
     assert plain("Sorry, can't make it!") == "Sorry, can't come!"
     assert plain("Will you make it to the party?") == "Will you come to the party?"
+    # Everyday phrases: the model wrote "Ich bin alle Woche beschäftigt.", "Was ist das Wetter wie heute?", "Hier ist
+    # einfrierend.", "Die Homepage ist heruntergekommen." and "Die Batterie ist tot.".
+    assert plain("I'm busy all week.") == "I'm busy the whole week."
+    assert plain("What's the weather like today?") == "How is the weather today?"
+    assert plain("It’s freezing cold in here.") == "It’s so cold in here."
+    assert plain("The website is down again.") == "The website is not working again."
+    assert plain("My phone battery is dead.") == "My phone battery is empty."
     # An attachment in a longer sentence, attached to something, "enclosed", which the model knows ("Anbei"), and a
     # hesitation that is no set phrase stay as typed.
     for text in (
@@ -112,6 +119,9 @@ def test_an_e_mails_set_phrases_are_read_in_plain_words_and_other_attachments_st
         "Will he make it?",  # whether he gets through
         "I can make it work.",
         "I'll make it up to you.",
+        "The freezing point of water is 0 °C.",
+        "Prices are down.",  # no system that works or fails
+        "I worked all day.",  # which the model writes well
     ):
         assert plain(text) == text
 

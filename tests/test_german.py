@@ -432,6 +432,31 @@ def test_a_party_people_celebrate_is_a_party_and_one_of_politics_or_law_a_partei
         assert party(source, german) == german
 
 
+def test_congratulations_on_something_are_said_with_zu_and_the_dative() -> None:
+    congratulations = pipelines.german.with_german_congratulations
+    # The shipped model's: "für Ihren neuen Job", "an Eurer Hochzeit", "über das neue Baby".
+    assert congratulations(
+        "Congratulations on your new job!", "Herzlichen Glückwunsch für Ihren neuen Job!"
+    ) == ("Herzlichen Glückwunsch zu Ihrem neuen Job!")
+    assert congratulations(
+        "Congratulations on your wedding!", "Herzlichen Glückwunsch an Eurer Hochzeit!"
+    ) == ("Herzlichen Glückwunsch zu Eurer Hochzeit!")
+    assert (
+        congratulations("Congrats on the new baby!", "Glückwunsch über das neue Baby!")
+        == "Glückwunsch zum neuen Baby!"
+    )
+    assert congratulations("Congratulations on the promotion!", "Glückwunsch für die Beförderung!") == (
+        "Glückwunsch zur Beförderung!"
+    )
+    # Right already, a feminine article before what may be a plural, or congratulations "to" someone.
+    for read, german in (
+        ("Congratulations on the new house!", "Glückwunsch zum neuen Haus!"),
+        ("Congratulations on your exams!", "Glückwunsch für deine Prüfungen!"),
+        ("Congratulations to both of you!", "Herzlichen Glückwunsch an euch beide!"),
+    ):
+        assert congratulations(read, german) == german
+
+
 def test_let_me_know_is_asked_in_the_texts_address_and_not_as_lets() -> None:
     let_know = pipelines.german.with_german_let_know
     # The model wrote "du" to a reader it says "Sie" to, and "let us" as "let's".

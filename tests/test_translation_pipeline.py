@@ -914,6 +914,12 @@ def test_shipped_model_translates_a_held_out_style_message():
     assert "seit zwanzig Minuten" in translate("I've been waiting for twenty minutes.")["translation_text"]
     assert "außer Betrieb" in translate("The lift is out of order.")["translation_text"]
     assert "zur Innenstadt" in translate("Does this bus go to the city centre?")["translation_text"]
+    # Congratulations and the weather: alone, the model wrote "Herzlichen Glückwunsch für Ihren neuen Job!" and "Was ist
+    # das Wetter in Hamburg?".
+    assert "zu Ihrem neuen Job" in translate("Congratulations on your new job!")["translation_text"]
+    assert translate("What's the weather like in Hamburg?")["translation_text"].startswith(
+        "Wie ist das Wetter"
+    )
     # Everyday questions in a German frame: alone, the model wrote "Wie viel Flug nach München Kosten?" and "Was hat die
     # Zeit?".
     assert translate("How much does a flight to Munich cost?")["translation_text"] == (
