@@ -168,14 +168,12 @@ _BOOKING = re.compile(
 # phone is broken." as "Ich bin kaputt.", "Check, please!" as "Bitte prüfen Sie, bitte!"; the corpus' German says
 # "laut" for "noisy" and "Handy" or "Mobiltelefon" for a cell phone. Toilets in the plural are "WCs", which the model
 # copies ("Wo sind die WCs?"): it wrote "Where are the toilets?" as "Wo sind die Künste?", "The toilets are dirty." as
-# "Es sind schmutzig.". A place "fully booked" or "booked up" is "sold out", which it writes "ausverkauft" (it wrote
-# "voll verplant", "ganz bewusst"; German says "ausgebucht", ``german.with_german_state``).
+# "Es sind schmutzig.".
 _PLAIN_WORDS = {
     "noisy": "loud", "noisier": "louder", "noisiest": "loudest",
     "restroom": "toilet", "restrooms": "WCs", "toilets": "WCs",
     "cell phone": "mobile phone", "cell phones": "mobile phones", "cellphone": "mobile phone",
     "cellphones": "mobile phones",
-    "fully booked": "sold out", "completely booked": "sold out", "booked up": "sold out", "booked out": "sold out",
 }  # fmt: skip
 # A supply used up ("We're out of milk.", "The printer has run out of paper."), which the model read as a place left
 # ("Wir sind aus Milch herausgekommen.", "Der Drucker ist nicht mehr zu Papier."): said as "have no more", which it
@@ -244,10 +242,41 @@ _DOWN = re.compile(
 )
 _BATTERY_DEAD = re.compile(r"\b(battery (?:is|was)|battery['’]s) (?:dead|flat)\b", re.IGNORECASE)
 _CHECK_PLEASE = re.compile(r"^(?:the )?check,? please\b", re.IGNORECASE)
+# A place "fully booked" or "booked up", which the model read as planned ("voll verplant", "ganz bewusst"): read as
+# "sold out", which it writes "ausverkauft" (German says "ausgebucht", ``german.with_german_state``).
+_FULLY_BOOKED = re.compile(
+    r"\b(?:fully|completely) booked\b|\b((?:is|are|was|were|be|been|am|['’]s|['’]re|['’]m) )booked (?:up|out)\b",
+    re.IGNORECASE,
+)
+# Booking as a verb ("I'd like to book a room.", "I have booked a hotel in Rome.", "She booked us a taxi."), which the
+# model read as making or planning ("ein Zimmer verarbeiten", "ein Hotel in Rom geplant", "herausgeschnappt"): read as
+# "reserve", which it writes "reservieren" ("Ich möchte ein Zimmer reservieren."). Only before what one books; "the
+# book" and "a booking" (``_BOOKING``) are no verb.
+_BOOKED_WHAT = (
+    r"(?= (?:a|an|the|my|our|your|his|her|their|us|me|him|it|them|two|three|four|\d+|tickets?|flights?|rooms?"
+    r"|tables?|hotels?|seats?|online|in advance)\b)"
+)
+_BOOK = re.compile(
+    r"\b((?:to|can|could|will|['’]ll|would|should|must|please|let['’]s|I|we|you|they|did|didn['’]t|don['’]t|not) )book\b"
+    + _BOOKED_WHAT,
+    re.IGNORECASE,
+)
+_BOOKED = re.compile(
+    r"\b((?:I|we|you|they|he|she|have|has|had|['’]ve|['’]d|already|just|was|were|been|be) )booked\b"
+    + _BOOKED_WHAT,
+    re.IGNORECASE,
+)
+# A letter's "I am writing to complain about ..." ("ich schreibe darauf, mich beschweren über ... zu beschweren"):
+# read as "I would like to complain about ..." ("Ich möchte mich über meine Bestellung beschweren.").
+_WRITING_TO_COMPLAIN = re.compile(r"\bI(?:['’]m| am) writing to complain\b", re.IGNORECASE)
 # Each of them with what it is read as (``in_plain_words``).
 _SAID_PLAINLY = (
     (_SHIPPED, r"\1 sent"),
     (_BOOKING, r"\1reservation\2"),
+    (_FULLY_BOOKED, r"\1sold out"),
+    (_BOOK, r"\1reserve"),
+    (_BOOKED, r"\1reserved"),
+    (_WRITING_TO_COMPLAIN, "I would like to complain"),
     (_CHECK_PLEASE, "the bill, please"),
     (_GETTING_MARRIED, r"\1 going to marry"),
     (_MACHINE_OUT_OF_ORDER, r"\1 broken"),
@@ -1448,18 +1477,17 @@ def in_plain_words(text: str) -> str:
     Rechnung ..."; now "Sie finden die Rechnung in der Anlage."), "I have attached ..." as "I am sending you ... as an
     attachment." ("Ich habe die Rechnung erreicht."), and "Please do not hesitate to contact me" and "Feel free to
     contact me" as "Please contact me" ("Er zögern mich bitte nicht, ...", "fügen Sie uns freilassen"). An attachment
-    is named only in a sentence that is all the phrase. Goods "shipped" after "be" or "get" are "sent" (``_SHIPPED``:
-    "Your order has been shipped." came out as "Ihre Bestellung wurde verschoben."), a booking a "reservation"
-    (``_BOOKING``: "my booking" came out as "mein Buch"), and everyday words it read as others in words it writes
-    (``_PLAIN_WORDS``: "noisy" as "loud", "restroom" as "toilet", "fully booked" as "sold out"; "Check, please" as
-    "The bill, please"). Everyday phrases it read word by word are said in words it knows: a supply used up as "have
-    no more" (``_OUT_OF``: "We're out of milk." came out as "Wir sind aus Milch herausgekommen."), a machine "out of
-    order" as "broken" (``_MACHINE_OUT_OF_ORDER``), "make it" to something as "come" (``_MAKE_IT``: "ich kann es nicht
-    zum Treffen bringen"), a wedding to come as "going to marry" (``_GETTING_MARRIED``: "wird ... geheiratet"),
-    "all week" as "the whole week", "What's the weather like" as "How is the weather", a website "down" as "not
-    working" and the like (``_SAID_PLAINLY``).
-    And "by Friday at the latest" as "by Friday" (``AT_THE_LATEST``: it wrote "bis Freitag am letzten"; German's
-    "spätestens" is ``german.with_german_latest``'s to put in).
+    is named only in a sentence that is all the phrase. Everyday words it read as others are said in words it writes
+    (``_PLAIN_WORDS``: "noisy" as "loud", "restroom" as "toilet"), and everyday phrases it read word by word in words
+    it knows (``_SAID_PLAINLY``): goods "shipped" as "sent" ("Your order has been shipped." came out as "Ihre
+    Bestellung wurde verschoben."), "my booking" as "my reservation" ("mein Buch"), "book" and "booked" as "reserve"
+    and "reserved" ("ein Hotel in Rom geplant"), a place "fully booked" as "sold out" ("voll verplant"), a machine
+    "out of order" as "broken", "make it" to something as "come" ("ich kann es nicht zum Treffen bringen"), a wedding
+    to come as "going to marry" ("wird ... geheiratet"), "all week" as "the whole week", "What's the weather like" as
+    "How is the weather", a website "down" as "not working", "Check, please" as "The bill, please" and the like; a
+    supply used up as "have no more" (``_OUT_OF``: "We're out of milk." came out as "Wir sind aus Milch
+    herausgekommen."). And "by Friday at the latest" as "by Friday" (``AT_THE_LATEST``: it wrote "bis Freitag am
+    letzten"; German's "spätestens" is ``german.with_german_latest``'s to put in).
 
     Example:
         >>> in_plain_words("Please find attached the invoice for October.")

@@ -490,7 +490,7 @@ _PEOPLE = re.compile(r"(?:(?:ier|aner)(?:in|innen|n|s)?|isch(?:e[nrs]?)?)$")
 _PLACE_NAMED = rf"(?P<place>{PLACES}|{'|'.join(sorted(SAME_NAMES))})\b"
 # A place of ``PLACE_NAMES`` or ``SAME_NAMES`` gone, flown, moved or travelled to ("We're flying to Lisbon", "the train
 # to Vienna", "a ticket to Spain", "flying to London"), which German says with "nach" where the model wrote another
-# preposition ("zu Lissabon", "Der Zug zur Kanada", "auf Zürich", "mit Spanien", "zu London"); "für" ("ein Ticket für
+# preposition ("zu Lissabon", "Der Zug zur Kanada", "auf Zürich", "mit Spanien", "gegen Paris"); "für" ("ein Ticket für
 # Spanien") may stay, and so does "in", which may say where one has come ("Joseph war in Ägypten" for "had come to
 # Egypt").
 _TO_PLACE = re.compile(
@@ -498,7 +498,7 @@ _TO_PLACE = re.compile(
     r"|return|returning|returned|come|coming|came|get|got|head|heading|headed|back|train|flight|trip|journey|ticket"
     rf"|bus|ferry|way|road) to {_PLACE_NAMED}"
 )
-_NOT_NACH = frozenset({"zu", "zum", "zur", "im", "mit", "auf", "an", "bei"})
+_NOT_NACH = frozenset({"zu", "zum", "zur", "im", "mit", "auf", "an", "bei", "gegen"})
 # A place of ``PLACE_NAMES`` or ``SAME_NAMES`` someone is or comes from ("I'm from Canada", "She comes from Vienna"),
 # which German says with "aus" where the model wrote "von", "vom" or "im" ("Ich bin von Kanada"); "von" stays for a
 # way back ("The king had come from Damascus") or from one place to another ("She is from Munich to Berlin").

@@ -94,6 +94,11 @@ def test_an_e_mails_set_phrases_are_read_in_plain_words_and_other_attachments_st
     assert plain("It’s freezing cold in here.") == "It’s so cold in here."
     assert plain("The website is down again.") == "The website is not working again."
     assert plain("My phone battery is dead.") == "My phone battery is empty."
+    # Booking as a verb, and a letter's complaint: the model wrote "ein Zimmer verarbeiten", "ein Hotel in Rom
+    # geplant" and "ich schreibe darauf, mich beschweren über ... zu beschweren".
+    assert plain("I'd like to book a room.") == "I'd like to reserve a room."
+    assert plain("We've already booked our flights.") == "We've already reserved our flights."
+    assert plain("I am writing to complain about my order.") == "I would like to complain about my order."
     # An attachment in a longer sentence, attached to something, "enclosed", which the model knows ("Anbei"), and a
     # hesitation that is no set phrase stay as typed.
     for text in (
@@ -122,6 +127,8 @@ def test_an_e_mails_set_phrases_are_read_in_plain_words_and_other_attachments_st
         "The freezing point of water is 0 °C.",
         "Prices are down.",  # no system that works or fails
         "I worked all day.",  # which the model writes well
+        "I read the book a second time.",  # a book
+        "I booked up the whole week.",  # no place booked up
     ):
         assert plain(text) == text
 

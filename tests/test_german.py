@@ -599,8 +599,13 @@ def test_german_writes_its_own_preposition_before_a_time_or_a_phone_number() -> 
         "Können wir morgen am Mittag reden?"
     )
     assert um("It closes at midnight.", "Es schließt unter Mitternacht.") == "Es schließt um Mitternacht."
-    # A place gone or travelled to takes "nach": the model wrote "zu Lissabon", "zum Lissabon", "mit Spanien".
+    # A place gone or travelled to takes "nach": the model wrote "zu Lissabon", "zum Lissabon", "mit Spanien", "gegen
+    # Paris".
     assert um("We're flying to Lisbon.", "Wir fliegen zu Lissabon.") == "Wir fliegen nach Lissabon."
+    assert (
+        um("I'd like a flight to Paris.", "Ich möchte einen Flug gegen Paris.")
+        == "Ich möchte einen Flug nach Paris."
+    )
     assert (
         um("The train to Spain leaves at 6.", "Der Zug fährt mit Spanien um 6.")
         == "Der Zug fährt nach Spanien um 6."

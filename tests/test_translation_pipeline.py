@@ -920,6 +920,8 @@ def test_shipped_model_translates_a_held_out_style_message():
     assert translate("What's the weather like in Hamburg?")["translation_text"].startswith(
         "Wie ist das Wetter"
     )
+    # Booking as a verb: alone, the model wrote "Ich möchte einen Flug nach Paris verarbeiten.".
+    assert "reservieren" in translate("I'd like to book a flight to Paris.")["translation_text"]
     # Everyday questions in a German frame: alone, the model wrote "Wie viel Flug nach München Kosten?" and "Was hat die
     # Zeit?".
     assert translate("How much does a flight to Munich cost?")["translation_text"] == (
