@@ -1,6 +1,6 @@
 """Everyday questions and statements that the model words wrongly, said in a German frame around their subject.
 
-Asked what something costs, at what time it is, or when it opens, closes, starts, ends, leaves or arrives, the model
+Asked what something costs ("How much does ... cost?", "How much is ...?"), at what time it is, or when it opens, closes, starts, ends, leaves or arrives, the model
 loses the question: "How much does a flight to Munich cost?" came out as "Wie viel Flug nach München Kosten?", "How
 much does the ticket cost?" as "Wieviel macht die Fahrkarte?", "What time does the store close?" as "Was hat die
 Zeit?", "What time is dinner?" as "Welche Uhrzeit ist zum Essen?"; told at what time it does so, the verb: "The last
@@ -26,6 +26,14 @@ _DETERMINED = (
 )
 _SUBJECT = rf"(?P<subject>{_DETERMINED})"
 _COST = re.compile(rf"How much (?P<number>does|do) {_SUBJECT} cost\s*\?*", re.IGNORECASE)
+# "How much is the rent?" asks a price too ("Wie viel ist die Miete?"), but not "How much is two plus two?", "How much
+# is the house worth?" or "How much is the difference?": a sum, what is left or a quantity that is no price.
+_HOW_MUCH_IS = re.compile(rf"How much (?P<number>is|are) {_SUBJECT}\s*\?*", re.IGNORECASE)
+_NO_PRICE = re.compile(
+    r"\b(?:worth|left|plus|minus|times|divided|percent|enough|missing|needed|difference|distance|weight|salary|income"
+    r"|wages?|pay|temperature|population|height|speed|length|size|rate|interest|tax|score|total)\b|\d",
+    re.IGNORECASE,
+)
 _WHEN = re.compile(
     rf"(?P<ask>What time|When) (?P<number>does|do) {_SUBJECT} "
     r"(?P<verb>open|close|start|begin|end|finish|leave|depart|arrive)\s*\?*",
@@ -94,11 +102,15 @@ def german_frame(text: str) -> tuple[str, str] | None:
         (('dinner', 'Um wie viel Uhr ist {0}?'), None)
         >>> german_frame("The last bus leaves at midnight."), german_frame("Our shops open at 9:00")
         (('the last bus', '{0} fährt um Mitternacht.'), ('our shops', '{0} öffnen um 9:00 Uhr'))
+        >>> german_frame("How much are the tickets?"), german_frame("How much is two plus two?")
+        (('the tickets', 'Was kosten {0}?'), None)
         >>> german_frame("How much does it cost?"), german_frame("When do you close?")
         (None, None)
     """
     text = text.strip()
-    if match := _COST.fullmatch(text):
+    if (match := _COST.fullmatch(text)) or (
+        (match := _HOW_MUCH_IS.fullmatch(text)) and not _NO_PRICE.search(match["subject"])
+    ):
         return match["subject"], f"Was {_verb(match, 'kostet', 'kosten')} {{0}}?"
     if match := _WHAT_TIME_IS.fullmatch(text):
         return match["subject"], f"Um wie viel Uhr {_verb(match, 'ist', 'sind')} {{0}}?"

@@ -27,12 +27,17 @@ def test_a_question_of_cost_or_time_is_framed_with_its_verb_in_the_subjects_numb
     assert german_frame("Our train arrives at 17:30!") == ("our train", "{0} kommt um 17:30 Uhr an!")
     # Typed in a hurry: lower case, no mark.
     assert german_frame("how much does a coffee cost") == ("a coffee", "Was kostet {0}?")
+    # "How much is ...?" of what one pays: the model wrote "Wie viel ist ein einzelnes Ticket?".
+    assert german_frame("How much is a single ticket?") == ("a single ticket", "Was kostet {0}?")
+    assert german_frame("How much are the tickets?") == ("the tickets", "Was kosten {0}?")
 
 
 def test_other_questions_are_left_to_the_model() -> None:
     for text in (
         "How much does it cost?",  # a pronoun: the model says "Was kostet das?"
         "How much is the difference?",  # "how much is" need not ask a price
+        "How much is the house worth?",
+        "How much is two plus two?",
         "When did the shop close?",  # past
         "When does the shop close on Sundays?",  # more than the frame says
         "When do you open?",
