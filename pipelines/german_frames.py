@@ -1,19 +1,20 @@
 """Everyday questions and statements that the model words wrongly, said in a German frame around their subject.
 
-Asked what something costs ("How much does ... cost?", "How much is ...?"), at what time it is, or when it opens, closes, starts, ends, leaves or arrives, the model
-loses the question: "How much does a flight to Munich cost?" came out as "Wie viel Flug nach München Kosten?", "How
-much does the ticket cost?" as "Wieviel macht die Fahrkarte?", "What time does the store close?" as "Was hat die
-Zeit?", "What time is dinner?" as "Welche Uhrzeit ist zum Essen?"; told at what time it does so, the verb: "The last
-bus leaves at midnight." came out as "Der letzte Bus verblickt um Mitternacht.", "The store closes at nine." as "Das
-Geschäft schließt um neun Uhr ein.". The subject alone it translates well ("ein Flug nach München", "das Geschäft").
-``german_frame`` finds such a sentence's subject and the German to say it in; the translation pipeline translates the
-subject as a text of its own and ``framed`` puts it in: "Was kostet ein Flug nach München?" (as the corpus' German
-asks it, more often than "Wie viel kostet"), "Um wie viel Uhr schließt das Geschäft?", "Der letzte Bus fährt um
-Mitternacht.".
+Asked what something costs ("How much does ... cost?", "How much is ...?"), at what time it is, or when it opens,
+closes, starts, ends, leaves or arrives, the model loses the question: "How much does a flight to Munich cost?" came out
+as "Wie viel Flug nach München Kosten?", "How much does the ticket cost?" as "Wieviel macht die Fahrkarte?", "What time
+does the store close?" as "Was hat die Zeit?", "What time is dinner?" as "Welche Uhrzeit ist zum Essen?"; told at what
+time it does so, the verb: "The last bus leaves at midnight." came out as "Der letzte Bus verblickt um Mitternacht.",
+"The store closes at nine." as "Das Geschäft schließt um neun Uhr ein.", "Check-out is at eleven." as "Check-out ist elf
+Uhr.". The subject alone it translates well ("ein Flug nach München", "das Geschäft"). ``german_frame`` finds such a
+sentence's subject and the German to say it in; the translation pipeline translates the subject as a text of its own and
+``framed`` puts it in: "Was kostet ein Flug nach München?" (as the corpus' German asks it, more often than "Wie viel
+kostet"), "Um wie viel Uhr schließt das Geschäft?", "Der letzte Bus fährt um Mitternacht.".
 
-The subject is one that German says in the nominative, opening with an article, a possessive or a number
-("the ticket", "my order", "two tickets"). The reader's possessive ("your flight") is said as the rest of the text
-addresses the reader (``in_address``).
+The subject is one that German says in the nominative, opening with an article, a possessive or a number ("the ticket",
+"my order", "two tickets"), or a meal or a hotel's check-in or check-out, whose German the frame says itself ("Um wie
+viel Uhr ist Mittagessen?"). The reader's possessive ("your flight") is said as the rest of the text addresses the
+reader (``in_address``).
 """
 
 import re
@@ -39,27 +40,38 @@ _WHEN = re.compile(
     r"(?P<verb>open|close|start|begin|end|finish|leave|depart|arrive)\s*\?*",
     re.IGNORECASE,
 )
-# What time a meal is, or what a subject that opens with an article is: "What time is dinner?" came out as "Welche
-# Uhrzeit ist zum Essen?".
+# A meal, and a hotel's check-in and check-out, said without an article, whose German the frame says itself: alone, the
+# model wrote "lunch" as "Müll", "dinner" as "Taucher", "check-out" as "Kasse".
+_NAMED = {
+    "breakfast": "Frühstück", "lunch": "Mittagessen", "dinner": "Abendessen", "supper": "Abendessen",
+    "check-in": "der Check-in", "check-out": "der Check-out",
+}  # fmt: skip
+_NAME = "|".join(_NAMED)
+# What time a meal or a check-out is, or what a subject that opens with an article is: "What time is dinner?" came out
+# as "Welche Uhrzeit ist zum Essen?", "What time is check-out?" as "Welche Zeit ist die Prüfung?".
 _WHAT_TIME_IS = re.compile(
-    rf"What time (?P<number>is|are) (?P<subject>{_DETERMINED}|breakfast|lunch|dinner|supper)\s*\?*",
+    rf"What time (?P<number>is|are) (?P<subject>{_DETERMINED}|{_NAME})\s*\?*",
     re.IGNORECASE,
 )
-# At what time a subject opens, closes, ... ("The museum opens at 10:00.", the clock read on the 24-hour clock; "The
-# shops close at six").
+# At what time a subject or a meal is, opens, closes, ... ("The museum opens at 10:00.", the clock read on the 24-hour
+# clock; "The shops close at six", "Dinner is at eight."; alone, the model wrote "Essens ist um acht Uhr.", "Das Treffen
+# liegt um 15:00.").
 _AT_TIME = re.compile(
-    rf"{_SUBJECT} (?P<verb>(?:open|close|start|begin|end|finish|leave|depart|arrive)(?P<one>e?s)?) at "
-    r"(?P<time>\d{1,2}(?::\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|midnight)"
+    rf"(?P<subject>{_DETERMINED}|{_NAME}) (?P<verb>(?:open|close|start|begin|end|finish|leave|depart|arrive)"
+    r"(?P<one>e?s)?|(?P<is>is)|are) at "
+    r"(?P<time>\d{1,2}(?::\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|midnight|noon)"
     r"(?: o['’]clock)?\s*(?P<mark>[.!]*)",
     re.IGNORECASE,
 )
-# An hour said in words, as German says it ("um neun Uhr").
+# An hour said in words, as German says it ("um neun Uhr", "um Mitternacht").
 _HOURS = {
-    "one": "ein", "two": "zwei", "three": "drei", "four": "vier", "five": "fünf", "six": "sechs", "seven": "sieben",
-    "eight": "acht", "nine": "neun", "ten": "zehn", "eleven": "elf", "twelve": "zwölf",
+    "one": "ein Uhr", "two": "zwei Uhr", "three": "drei Uhr", "four": "vier Uhr", "five": "fünf Uhr",
+    "six": "sechs Uhr", "seven": "sieben Uhr", "eight": "acht Uhr", "nine": "neun Uhr", "ten": "zehn Uhr",
+    "eleven": "elf Uhr", "twelve": "zwölf Uhr", "noon": "zwölf Uhr", "midnight": "Mitternacht",
 }  # fmt: skip
 # Each verb's German, for one subject and for several, and the particle a separable verb puts at the end.
 _VERBS = {
+    "be": ("ist", "sind", ""),
     "open": ("öffnet", "öffnen", ""),
     "close": ("schließt", "schließen", ""),
     "start": ("beginnt", "beginnen", ""),
@@ -73,8 +85,10 @@ _VERBS = {
 _YOUR = re.compile(r"your\b", re.IGNORECASE)
 # The reader's possessive in German, "dein" or the polite "Ihr", and its ending.
 _READERS = re.compile(r"\b(?:[Dd]ein|Ihr)(?P<ending>(?:e[mnrs]?)?)\b")
-# A flight or a plane does not drive off: it takes off ("Wann startet der Flug?").
+# A flight or a plane does not drive off: it takes off ("Wann startet der Flug?"); and at the time it "is at", a train
+# or a bus leaves and a flight goes ("Der nächste Zug fährt um 14:05 Uhr.", "Mein Flug geht um 6:00 Uhr.").
 _FLYING = re.compile(r"\b(?:flights?|planes?)\b", re.IGNORECASE)
+_DRIVING = re.compile(r"\b(?:trains?|bus|buses|trams?|ferry|ferries|coach|coaches|boats?)\b", re.IGNORECASE)
 # The German words that open a subject in lower case inside the sentence: articles, demonstratives, possessives and
 # numbers; the model wrote them capitalised as the first word of a text ("Die Fahrkarte nach Rom"). The polite "Ihr"
 # for "your" stays as it is.
@@ -98,10 +112,12 @@ def german_frame(text: str) -> tuple[str, str] | None:
         (('the shops', 'Um wie viel Uhr schließen {0}?'), ('the last bus', 'Wann fährt {0}?'))
         >>> german_frame("When does the flight to Rome leave?")
         ('the flight to Rome', 'Wann startet {0}?')
-        >>> german_frame("What time is dinner?"), german_frame("What time is the meeting going to start?")
-        (('dinner', 'Um wie viel Uhr ist {0}?'), None)
+        >>> german_frame("What time is lunch?"), german_frame("What time is the meeting going to start?")
+        (('lunch', 'Um wie viel Uhr ist Mittagessen?'), None)
         >>> german_frame("The last bus leaves at midnight."), german_frame("Our shops open at 9:00")
         (('the last bus', '{0} fährt um Mitternacht.'), ('our shops', '{0} öffnen um 9:00 Uhr'))
+        >>> german_frame("Dinner is at eight."), german_frame("The meeting is at 15:00.")
+        (('dinner', 'Abendessen ist um acht Uhr.'), ('the meeting', '{0} ist um 15:00 Uhr.'))
         >>> german_frame("How much are the tickets?"), german_frame("How much is two plus two?")
         (('the tickets', 'Was kosten {0}?'), None)
         >>> german_frame("How much does it cost?"), german_frame("When do you close?")
@@ -113,7 +129,7 @@ def german_frame(text: str) -> tuple[str, str] | None:
     ):
         return match["subject"], f"Was {_verb(match, 'kostet', 'kosten')} {{0}}?"
     if match := _WHAT_TIME_IS.fullmatch(text):
-        return match["subject"], f"Um wie viel Uhr {_verb(match, 'ist', 'sind')} {{0}}?"
+        return match["subject"], f"Um wie viel Uhr {_verb(match, 'ist', 'sind')} {_said(match['subject'])}?"
     if match := _WHEN.fullmatch(text):
         one, several, particle = _verbs(match)
         ask = "Wann" if match["ask"].lower() == "when" else "Um wie viel Uhr"
@@ -121,13 +137,18 @@ def german_frame(text: str) -> tuple[str, str] | None:
     if match := _AT_TIME.fullmatch(text):
         one, several, particle = _verbs(match)
         time = match["time"].lower()
-        german = "Mitternacht" if time == "midnight" else f"{_HOURS.get(time, time)} Uhr"
-        verb = one if match["one"] else several
+        german = _HOURS.get(time, f"{time} Uhr")
+        verb = one if match["one"] or match["is"] else several
         # The subject read in lower case, as inside a sentence: alone, "The store" came out as "Der Vorrat".
-        return match["subject"][:1].lower() + match["subject"][
-            1:
-        ], f"{{0}} {verb} um {german}{particle}{match['mark']}"
+        subject = match["subject"][:1].lower() + match["subject"][1:]
+        return subject, f"{_said(subject)} {verb} um {german}{particle}{match['mark']}"
     return None
+
+
+def _said(subject: str) -> str:
+    """Where the frame says ``subject``: a meal or a check-in in its German (``_NAMED``), else the placeholder of its
+    translation."""
+    return _NAMED.get(subject.lower(), "{0}")
 
 
 def _verb(match: re.Match[str], one: str, several: str) -> str:
@@ -138,9 +159,16 @@ def _verb(match: re.Match[str], one: str, several: str) -> str:
 def _verbs(match: re.Match[str]) -> tuple[str, str, str]:
     """The German of the English verb ``match`` found, for one subject and for several, and its particle (``_VERBS``;
     a flight takes off)."""
-    english = next(key for key in _VERBS if match["verb"].lower() in (key, key + "s", key + "es"))
+    verb = match["verb"].lower()
+    english = (
+        "be" if verb in ("is", "are") else next(key for key in _VERBS if verb in (key, key + "s", key + "es"))
+    )
     if _FLYING.search(match["subject"]) and english in ("leave", "depart"):
         return "startet", "starten", ""
+    if english == "be" and _FLYING.search(match["subject"]):
+        return "geht", "gehen", ""
+    if english == "be" and _DRIVING.search(match["subject"]):
+        return _VERBS["leave"]
     return _VERBS[english]
 
 

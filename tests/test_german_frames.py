@@ -16,8 +16,9 @@ def test_a_question_of_cost_or_time_is_framed_with_its_verb_in_the_subjects_numb
     # A separable verb puts its particle at the end; a flight takes off rather than drives.
     assert german_frame("When does my train arrive?") == ("my train", "Wann kommt {0} an?")
     assert german_frame("What time does the plane leave?") == ("the plane", "Um wie viel Uhr startet {0}?")
-    # What time a meal or a subject is: the model wrote "Welche Uhrzeit ist zum Essen?".
-    assert german_frame("What time is dinner?") == ("dinner", "Um wie viel Uhr ist {0}?")
+    # What time a meal or a subject is: the model wrote "Welche Uhrzeit ist zum Essen?", and "lunch" alone as "Müll".
+    assert german_frame("What time is dinner?") == ("dinner", "Um wie viel Uhr ist Abendessen?")
+    assert german_frame("What time is lunch?") == ("lunch", "Um wie viel Uhr ist Mittagessen?")
     assert german_frame("What time are the tours?") == ("the tours", "Um wie viel Uhr sind {0}?")
     # At what time it does so: the model wrote "Der letzte Bus verblickt um Mitternacht.", "Das Geschäft schließt um
     # neun Uhr ein.".
@@ -25,6 +26,14 @@ def test_a_question_of_cost_or_time_is_framed_with_its_verb_in_the_subjects_numb
     assert german_frame("The store closes at nine.") == ("the store", "{0} schließt um neun Uhr.")
     assert german_frame("The shops open at 9:00") == ("the shops", "{0} öffnen um 9:00 Uhr")
     assert german_frame("Our train arrives at 17:30!") == ("our train", "{0} kommt um 17:30 Uhr an!")
+    # And at what time it is: the model wrote "Essens ist um acht Uhr.", "Das Treffen liegt um 15:00.".
+    assert german_frame("Dinner is at eight.") == ("dinner", "Abendessen ist um acht Uhr.")
+    assert german_frame("The meeting is at 15:00.") == ("the meeting", "{0} ist um 15:00 Uhr.")
+    assert german_frame("The next train is at 14:05.") == ("the next train", "{0} fährt um 14:05 Uhr.")
+    assert german_frame("My flight is at 6:00.") == ("my flight", "{0} geht um 6:00 Uhr.")
+    # A hotel's check-out: the model wrote "Check-out ist elf Uhr." and "Welche Zeit ist die Prüfung?".
+    assert german_frame("Check-out is at eleven.") == ("check-out", "der Check-out ist um elf Uhr.")
+    assert german_frame("What time is check-out?") == ("check-out", "Um wie viel Uhr ist der Check-out?")
     # Typed in a hurry: lower case, no mark.
     assert german_frame("how much does a coffee cost") == ("a coffee", "Was kostet {0}?")
     # "How much is ...?" of what one pays: the model wrote "Wie viel ist ein einzelnes Ticket?".
