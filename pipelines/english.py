@@ -175,6 +175,7 @@ _PLAIN_WORDS = {
     "cell phone": "mobile phone", "cell phones": "mobile phones", "cellphone": "mobile phone",
     "cellphones": "mobile phones",
 }  # fmt: skip
+_PLAIN_WORD = re.compile(rf"\b(?:{'|'.join(_PLAIN_WORDS)})\b", re.IGNORECASE)
 # A supply used up ("We're out of milk.", "The printer has run out of paper."), which the model read as a place left
 # ("Wir sind aus Milch herausgekommen.", "Der Drucker ist nicht mehr zu Papier."): said as "have no more", which it
 # writes as the corpus' German does ("Wir haben keine Milch mehr."), and one running out as "have almost no ... left"
@@ -257,8 +258,8 @@ _BOOKED_WHAT = (
     r"|tables?|hotels?|seats?|online|in advance)\b)"
 )
 _BOOK = re.compile(
-    r"\b((?:to|can|could|will|['’]ll|would|should|must|please|let['’]s|I|we|you|they|did|didn['’]t|don['’]t|not) )book\b"
-    + _BOOKED_WHAT,
+    r"\b((?:to|can|could|will|['’]ll|would|should|must|please|let['’]s|I|we|you|they|did|didn['’]t|don['’]t|not) )"
+    r"book\b" + _BOOKED_WHAT,
     re.IGNORECASE,
 )
 _BOOKED = re.compile(
@@ -287,7 +288,6 @@ _SAID_PLAINLY = (
     (_DOWN, r"\1 not working"),
     (_BATTERY_DEAD, r"\1 empty"),
 )
-_PLAIN_WORD = re.compile(rf"\b(?:{'|'.join(_PLAIN_WORDS)})\b", re.IGNORECASE)
 # The shorthand of hurried messages ("Thx" came out as "Schau"), in lower case or capitalised, in capitals only the
 # four people write so ("PLS" is a playlist format, "THX" a sound system), and the words it stands for.
 _SHORTHAND = {

@@ -303,8 +303,8 @@ _GENDERS = {
     "m": ("Kaffee", "Tee", "Zucker", "Käse", "Reis", "Saft", "Wein", "Toner", "Treibstoff", "Diesel", "Platz",
           "Bahnhof", "Hauptbahnhof", "Flughafen", "Strand", "Markt", "Supermarkt", "Hafen", "Park", "Zoo", "Schalter",
           "Empfang", "Eingang", "Ausgang"),
-    "f": ("Milch", "Butter", "Frucht", "Tinte", "Zeit", "Geduld", "Innenstadt", "Altstadt", "Post", "Bank", "Apotheke", "Haltestelle", "Bushaltestelle", "Kirche",
-          "Schule", "Universität", "Arbeit", "Tankstelle", "Polizei", "Botschaft", "Kasse", "Rezeption", "Toilette",
+    "f": ("Milch", "Butter", "Frucht", "Tinte", "Zeit", "Geduld", "Innenstadt", "Altstadt", "Post", "Bank", "Apotheke",
+          "Haltestelle", "Bushaltestelle", "Kirche", "Schule", "Universität", "Arbeit", "Tankstelle", "Polizei", "Botschaft", "Kasse", "Rezeption", "Toilette",
           "Brücke", "Kreuzung", "Bibliothek", "Bäckerei", "Klinik"),
     "n": ("Brot", "Salz", "Obst", "Mehl", "Öl", "Wasser", "Bier", "Essen", "Toilettenpapier", "Papier", "Benzin",
           "Geld", "Bargeld", "Stadtzentrum", "Zentrum", "Hotel", "Museum", "Krankenhaus", "Kino", "Restaurant",
@@ -336,6 +336,16 @@ _WITH_ARTICLE_OF = {
     "n": {"zur": "zum", "in der": "im", "in die": "ins", "an der": "am", "von der": "vom", "bei der": "beim"},
     "plural": {},
 }
+# An article before an adjective ending in "-e" and the noun, which only the nominative ("der nächste Bahnhof", "die
+# nächste Apotheke", "das nächste Krankenhaus") and the feminine's and neuter's accusative say so: the article of a
+# feminine or neuter noun, which is the same in both (a masculine one's accusative is "den nächsten"); not a relative
+# pronoun after a comma ("der Baum, der gute Frucht bringt") or before another article ("mit der die Zeit").
+_ARTICLE_ADJECTIVE = re.compile(
+    r"(?<![,;:] )\b(?P<article>[Dd]er|[Dd]ie|[Dd]as)"
+    r" (?P<adjective>(?!(?:die|diese|jene|eine|keine|meine|deine|seine|ihre|unsere|eure|welche|jede|alle|beide|manche"
+    rf"|solche)\b)[a-zäöüß]+e) (?P<noun>{_GENDERED})(?![\w-])"
+)
+_NOMINATIVE = {"f": "die", "n": "das"}
 _BARE_NIGHT = re.compile(r"\b(?P<before>[^\W\d_]+|\d+) Nacht\b")
 _BEFORE_A_NIGHT = frozenset({"bei", "und", "in", "im", "um", "am", "zur", "pro", "bis", "seit", "durch", "nach", "vor",
                              "für", "auf", "gestern", "morgen", "heute", "ganz", "mitten"})  # fmt: skip
@@ -897,8 +907,8 @@ def with_german_congratulations(read: str, translation: str) -> str:
     "... zu Ihrem neuen Job!", "über das neue Baby" as "zum neuen Baby", "an Eurer Hochzeit" as "zu Eurer Hochzeit".
 
     Example:
-        >>> with_german_congratulations("Congratulations on your new job!", "Herzlichen Glückwunsch für Ihren neuen Job!")
-        'Herzlichen Glückwunsch zu Ihrem neuen Job!'
+        >>> with_german_congratulations("Congratulations on your new job!", "Glückwunsch für Ihren neuen Job!")
+        'Glückwunsch zu Ihrem neuen Job!'
         >>> with_german_congratulations("Congrats on the new baby!", "Glückwunsch über das neue Baby!")
         'Glückwunsch zum neuen Baby!'
         >>> with_german_congratulations("Congratulations on the wedding!", "Glückwunsch an die Hochzeit!")
@@ -1021,17 +1031,18 @@ def with_german_state(source: str, translation: str) -> str:
 
 
 def with_german_gender(translation: str) -> str:
-    """``translation`` with a "kein" after a form of "haben" and a preposition's article before a noun of
-    ``_GENDERS`` in the noun's gender: the model wrote "Der Drucker hat keine Papier mehr.", "Wir haben kein Eier.",
-    "Fährt der Bus zum Innenstadt?", "Wir wohnen in der Stadtzentrum.".
+    """``translation`` with a "kein" after a form of "haben", an article before an adjective in "-e" and a preposition's
+    article before a noun of ``_GENDERS`` in the noun's gender: the model wrote "Der Drucker hat keine Papier mehr.",
+    "Wir haben kein Eier.", "Fährt der Bus zum Innenstadt?", "Wir wohnen in der Stadtzentrum.", "Wo ist die nächste
+    Krankenhaus?".
 
     Example:
-        >>> with_german_gender("Der Drucker hat keine Papier mehr."), with_german_gender("Wir haben fast keine Tee mehr.")
-        ('Der Drucker hat kein Papier mehr.', 'Wir haben fast keinen Tee mehr.')
-        >>> with_german_gender("Fährt der Bus zum Innenstadt?"), with_german_gender("Im Innenstadt und in der Stadtzentrum")
-        ('Fährt der Bus zur Innenstadt?', 'In der Innenstadt und im Stadtzentrum')
-        >>> with_german_gender("Wir haben keinen Kaffee."), with_german_gender("Kein Kaffee ist da.")
-        ('Wir haben keinen Kaffee.', 'Kein Kaffee ist da.')
+        >>> with_german_gender("Der Drucker hat keine Papier mehr."), with_german_gender("Wir haben fast keine Tee.")
+        ('Der Drucker hat kein Papier mehr.', 'Wir haben fast keinen Tee.')
+        >>> with_german_gender("Fährt der Bus zum Innenstadt?"), with_german_gender("Im Innenstadt, in der Stadtzentrum")
+        ('Fährt der Bus zur Innenstadt?', 'In der Innenstadt, im Stadtzentrum')
+        >>> with_german_gender("Wo ist die nächste Krankenhaus?"), with_german_gender("Wir haben keinen Kaffee.")
+        ('Wo ist das nächste Krankenhaus?', 'Wir haben keinen Kaffee.')
     """
 
     def kein(match: re.Match[str]) -> str:
@@ -1042,7 +1053,13 @@ def with_german_gender(translation: str) -> str:
         right = _WITH_ARTICLE_OF[_GENDER[match["noun"]]].get(said.lower(), said.lower())
         return f"{right[0].upper() if said[0].isupper() else right[0]}{right[1:]} {match['noun']}"
 
-    return _WITH_ARTICLE.sub(with_article, _HAS_NO.sub(kein, translation))
+    def nominative(match: re.Match[str]) -> str:
+        article = _NOMINATIVE.get(_GENDER[match["noun"]], match["article"].lower())
+        article = article.capitalize() if match["article"][0].isupper() else article
+        return f"{article} {match['adjective']} {match['noun']}"
+
+    translation = _ARTICLE_ADJECTIVE.sub(nominative, _HAS_NO.sub(kein, translation))
+    return _WITH_ARTICLE.sub(with_article, translation)
 
 
 def with_german_prepositions(read: str, translation: str) -> str:
@@ -1743,9 +1760,8 @@ def with_german_let_know(read: str, translation: str, address: str | None) -> st
         'Lass mich bitte bis Freitag wissen.'
         >>> with_german_let_know("If so, please let us know.", "Wenn ja, lass uns bitte Bescheid wissen.", None)
         'Wenn ja, lass uns bitte Bescheid wissen.'
-        >>> with_german_let_know("Let me know if you have questions.", "Lassen Sie mich Bescheid, wenn Sie Fragen haben.",
-        ...                      "Sie")
-        'Lassen Sie mich wissen, wenn Sie Fragen haben.'
+        >>> with_german_let_know("Let me know if you can.", "Lassen Sie mich Bescheid, wenn Sie können.", "Sie")
+        'Lassen Sie mich wissen, wenn Sie können.'
     """
     if len(_LET_KNOW.findall(read)) == 1:
         translation = _LASS_BESCHEID.sub(r"\1 wissen", translation, count=1)

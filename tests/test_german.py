@@ -355,6 +355,7 @@ def test_kein_and_a_prepositions_article_take_the_gender_of_the_noun_after_them(
     assert gender("Fährt der Bus zum Innenstadt?") == "Fährt der Bus zur Innenstadt?"
     assert gender("Wir wohnen in der Stadtzentrum.") == "Wir wohnen im Stadtzentrum."
     assert gender("Im Innenstadt ist es laut.") == "In der Innenstadt ist es laut."
+    assert gender("Wo ist die nächste Krankenhaus?") == "Wo ist das nächste Krankenhaus?"
     # Right already, another case than the accusative after "haben", a noun the table does not know, or a word the
     # noun only begins (the corpus' human German has none the rule changes).
     for german in (
@@ -366,6 +367,9 @@ def test_kein_and_a_prepositions_article_take_the_gender_of_the_noun_after_them(
         "Wie komme ich zum Bahnhof?",
         "Ungültiges Register beim Post-Increment",
         "Wir gehen in die Bankfiliale.",
+        "Das ist der Baum, der gute Frucht bringt.",  # a relative pronoun
+        "Kennst du die neue Käse?",  # a masculine noun: "den neuen Käse" in the accusative, not "der"
+        "ein Wettlauf mit der die Zeit",
     ):
         assert gender(german) == german
 
