@@ -295,9 +295,7 @@ def test_what_something_was_delayed_or_cut_by_is_said_with_um_and_its_accusative
         assert differences(source, german) == german
 
 
-def test_a_place_fully_booked_is_ausgebucht_a_machine_out_of_order_ausser_betrieb_and_other_states_stay() -> (
-    None
-):
+def test_a_place_fully_booked_and_a_machine_out_of_order_are_said_as_german_says_them() -> None:
     state = pipelines.german.with_german_state
     # The model's, for what ``english.in_plain_words`` read: "sold out" and "broken".
     assert state("The hotel is fully booked.", "Das Hotel ist ausverkauft.") == "Das Hotel ist ausgebucht."
@@ -333,20 +331,18 @@ def test_how_long_something_has_gone_on_is_said_with_seit_and_other_spans_stay()
     )
     for read, german in (
         ("I waited for an hour.", "Ich wartete für eine Stunde."),  # over: no "seit"
-        (
-            "I've been here for an hour.",
-            "Ich bin für eine Stunde hier.",
-        ),  # no "-ing": it may be "for" what comes
+        # No "-ing": "for" may say what is to come.
+        ("I've been here for an hour.", "Ich bin für eine Stunde hier."),
         ("I've been waiting for two days and for an hour.", "Ich warte auf zwei Tage und für eine Stunde."),
         ("I've been living here for a year.", "Ich wohne seit einem Jahr hier."),
     ):
         assert since(read, german) == german
 
 
-def test_kein_and_a_prepositions_article_take_the_gender_of_the_noun_after_them() -> None:
+def test_kein_and_articles_take_the_gender_of_the_noun_after_them() -> None:
     gender = pipelines.german.with_german_gender
     # The shipped model's, for "We have no more ..." (``english.in_plain_words``' reading of "We're out of ..."), and
-    # for "to the city centre", "near the city center", "in the city centre".
+    # for "to the city centre", "near the city center", "in the city centre", "the nearest hospital".
     assert gender("Der Drucker hat keine Papier mehr.") == "Der Drucker hat kein Papier mehr."
     assert gender("Das Auto hat keine Benzin mehr.") == "Das Auto hat kein Benzin mehr."
     assert gender("Wir haben kein Eier.") == "Wir haben keine Eier."
