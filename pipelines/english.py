@@ -267,6 +267,24 @@ _BOOKED = re.compile(
     + _BOOKED_WHAT,
     re.IGNORECASE,
 )
+# How far something is on foot ("It's a ten-minute walk.", "It takes about ten minutes on foot."), which the model read
+# word by word ("Das ist ein zehn Minute.", "Mit zehn Minuten dauert man am Fuß."): said as "... is ten minutes on foot"
+# ("Es ist zehn Minuten zu Fuß."; "from the beach" before "on foot", which it wrote "am Strand" after it), and "about"
+# such a walk as "approximately" ("Es ist ungefähr zehn Minuten zu Fuß."; "It is about ..." came out as "Es handelt sich
+# um ...").
+_ABOUT_A_WALK = re.compile(
+    r"\b(is|are|was|['’]s|takes) (?:about|around|roughly)(?= (?:an? )?\w+(?:[- ]minutes? walk| minutes? on foot)\b)",
+    re.IGNORECASE,
+)
+_MINUTE_WALK = re.compile(
+    r"\b(is|are|was|['’]s) ((?:approximately |only |just )?)an? (\w+)[- ]minutes? walk(?: away)?\b"
+    r"( from (?:here|there|(?:the|my|our|your|his|her|their) \w+|\w+)\b)?",
+    re.IGNORECASE,
+)
+_TAKES_ON_FOOT = re.compile(
+    r"\bit takes ((?:approximately |only |just )?)(\w+ minutes?|an hour|half an hour) on foot\b",
+    re.IGNORECASE,
+)
 # A letter's "I am writing to complain about ..." ("ich schreibe darauf, mich beschweren über ... zu beschweren"):
 # read as "I would like to complain about ..." ("Ich möchte mich über meine Bestellung beschweren.").
 _WRITING_TO_COMPLAIN = re.compile(r"\bI(?:['’]m| am) writing to complain\b", re.IGNORECASE)
@@ -278,6 +296,9 @@ _SAID_PLAINLY = (
     (_BOOK, r"\1reserve"),
     (_BOOKED, r"\1reserved"),
     (_WRITING_TO_COMPLAIN, "I would like to complain"),
+    (_ABOUT_A_WALK, r"\1 approximately"),
+    (_MINUTE_WALK, r"\1 \2\3 minutes\4 on foot"),
+    (_TAKES_ON_FOOT, r"it is \1\2 on foot"),
     (_CHECK_PLEASE, "the bill, please"),
     (_GETTING_MARRIED, r"\1 going to marry"),
     (_MACHINE_OUT_OF_ORDER, r"\1 broken"),
@@ -1484,10 +1505,10 @@ def in_plain_words(text: str) -> str:
     and "reserved" ("ein Hotel in Rom geplant"), a place "fully booked" as "sold out" ("voll verplant"), a machine
     "out of order" as "broken", "make it" to something as "come" ("ich kann es nicht zum Treffen bringen"), a wedding
     to come as "going to marry" ("wird ... geheiratet"), "all week" as "the whole week", "What's the weather like" as
-    "How is the weather", a website "down" as "not working", "Check, please" as "The bill, please" and the like; a
-    supply used up as "have no more" (``_OUT_OF``: "We're out of milk." came out as "Wir sind aus Milch
-    herausgekommen."). And "by Friday at the latest" as "by Friday" (``AT_THE_LATEST``: it wrote "bis Freitag am
-    letzten"; German's "spätestens" is ``german.with_german_latest``'s to put in).
+    "How is the weather", a website "down" as "not working", "a ten-minute walk" as "ten minutes on foot", "Check,
+    please" as "The bill, please" and the like; a supply used up as "have no more" (``_OUT_OF``: "We're out of milk."
+    came out as "Wir sind aus Milch herausgekommen."). And "by Friday at the latest" as "by Friday" (``AT_THE_LATEST``:
+    it wrote "bis Freitag am letzten"; German's "spätestens" is ``german.with_german_latest``'s to put in).
 
     Example:
         >>> in_plain_words("Please find attached the invoice for October.")

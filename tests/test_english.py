@@ -99,6 +99,13 @@ def test_an_e_mails_set_phrases_are_read_in_plain_words_and_other_attachments_st
     assert plain("I'd like to book a room.") == "I'd like to reserve a room."
     assert plain("We've already booked our flights.") == "We've already reserved our flights."
     assert plain("I am writing to complain about my order.") == "I would like to complain about my order."
+    # How far on foot: the model wrote "Das ist ein zehn Minute." and "Mit zehn Minuten dauert man am Fuß.".
+    assert plain("It's a ten-minute walk.") == "It's ten minutes on foot."
+    assert plain("It takes about ten minutes on foot.") == "It is approximately ten minutes on foot."
+    assert (
+        plain("The hotel is a five-minute walk from the beach.")
+        == "The hotel is five minutes from the beach on foot."
+    )
     # An attachment in a longer sentence, attached to something, "enclosed", which the model knows ("Anbei"), and a
     # hesitation that is no set phrase stay as typed.
     for text in (
@@ -129,6 +136,7 @@ def test_an_e_mails_set_phrases_are_read_in_plain_words_and_other_attachments_st
         "I worked all day.",  # which the model writes well
         "I read the book a second time.",  # a book
         "I booked up the whole week.",  # no place booked up
+        "We talked about a ten-minute walk.",  # no distance
     ):
         assert plain(text) == text
 
