@@ -340,12 +340,13 @@ _WITH_ARTICLE_OF = {
 # nächste Apotheke", "das nächste Krankenhaus") and the feminine's and neuter's accusative say so: the article of a
 # feminine or neuter noun, which is the same in both (a masculine one's accusative is "den nächsten"); not a relative
 # pronoun after a comma ("der Baum, der gute Frucht bringt") or before another article ("mit der die Zeit").
+_NOMINATIVE = {"f": "die", "n": "das"}
+_FEMININE_OR_NEUTER = "|".join(noun for noun, gender in _GENDER.items() if gender in _NOMINATIVE)
 _ARTICLE_ADJECTIVE = re.compile(
     r"(?<![,;:] )\b(?P<article>[Dd]er|[Dd]ie|[Dd]as)"
     r" (?P<adjective>(?!(?:die|diese|jene|eine|keine|meine|deine|seine|ihre|unsere|eure|welche|jede|alle|beide|manche"
-    rf"|solche)\b)[a-zäöüß]+e) (?P<noun>{_GENDERED})(?![\w-])"
+    rf"|solche)\b)[a-zäöüß]+e) (?P<noun>{_FEMININE_OR_NEUTER})(?![\w-])"
 )
-_NOMINATIVE = {"f": "die", "n": "das"}
 _BARE_NIGHT = re.compile(r"\b(?P<before>[^\W\d_]+|\d+) Nacht\b")
 _BEFORE_A_NIGHT = frozenset({"bei", "und", "in", "im", "um", "am", "zur", "pro", "bis", "seit", "durch", "nach", "vor",
                              "für", "auf", "gestern", "morgen", "heute", "ganz", "mitten"})  # fmt: skip
@@ -559,10 +560,21 @@ _GERMAN_SPAN_FOR = re.compile(
     r" (?P<unit>Minuten?|Stunden?|Tage?n?|Wochen?|Monate?n?|Jahre?n?)"
     r"(?P<long> lang)?(?!\w)"
 )
+# The dative of an article or a possessive the model wrote in the accusative, of a masculine or neuter noun
+# (``_DATIVE_ARTICLE``) and of a feminine one (``_DATIVE_FEMININE``).
+_DATIVE_ARTICLE = {
+    "den": "dem", "das": "dem", "einen": "einem", "ein": "einem", "meinen": "meinem", "mein": "meinem",
+    "deinen": "deinem", "dein": "deinem", "Ihren": "Ihrem", "Ihr": "Ihrem", "euren": "eurem", "euer": "eurem",
+    "Euren": "Eurem", "Euer": "Eurem", "seinen": "seinem", "sein": "seinem", "unseren": "unserem", "unser": "unserem",
+}  # fmt: skip
+_DATIVE_FEMININE = {
+    "die": "der", "eine": "einer", "meine": "meiner", "deine": "deiner", "Ihre": "Ihrer", "eure": "eurer",
+    "Eure": "Eurer", "seine": "seiner", "unsere": "unserer",
+}  # fmt: skip
 # The dative after "seit" of the accusative the model wrote: "eine Stunde" as "einer Stunde", "drei Tage" as "drei
 # Tagen".
 _DATIVE = {
-    "eine": "einer", "einen": "einem", "ein": "einem", "mehrere": "mehreren", "einige": "einigen", "viele": "vielen",
+    **_DATIVE_ARTICLE, **_DATIVE_FEMININE, "mehrere": "mehreren", "einige": "einigen", "viele": "vielen",
     "Tage": "Tagen", "Monate": "Monaten", "Jahre": "Jahren",
 }  # fmt: skip
 # Congratulations "on" something (``with_german_congratulations``), and the German the model wrote for them with "für",
@@ -575,15 +587,6 @@ _GERMAN_CONGRATULATIONS_ON = re.compile(
     r"\b(?P<wish>Glückwunsch|Glückwünsche|Gratulation) (?:für|an|über) (?P<article>[A-Za-z]+)"
     r"(?P<adjective> [a-zäöüß]+e[nmrs]?)? (?P<noun>[A-ZÄÖÜ][\w-]*)"
 )
-_DATIVE_ARTICLE = {
-    "den": "dem", "das": "dem", "einen": "einem", "ein": "einem", "meinen": "meinem", "mein": "meinem",
-    "deinen": "deinem", "dein": "deinem", "Ihren": "Ihrem", "Ihr": "Ihrem", "euren": "eurem", "euer": "eurem",
-    "Euren": "Eurem", "Euer": "Eurem", "seinen": "seinem", "sein": "seinem", "unseren": "unserem", "unser": "unserem",
-}  # fmt: skip
-_DATIVE_FEMININE = {
-    "die": "der", "eine": "einer", "meine": "meiner", "deine": "deiner", "Ihre": "Ihrer", "eure": "eurer",
-    "Eure": "Eurer", "seine": "seiner", "unsere": "unserer",
-}  # fmt: skip
 _FEMININE_ENDING = re.compile(r"(?:ung|heit|keit|zeit|schaft|ion|tät|ei)$")
 # What says a party is one people celebrate ("the party tonight", "a birthday party", "we danced"), and what says it is
 # one of politics or law ("the party won the election", "both parties signed the contract", a "search party"), for
@@ -1054,7 +1057,7 @@ def with_german_gender(translation: str) -> str:
         return f"{right[0].upper() if said[0].isupper() else right[0]}{right[1:]} {match['noun']}"
 
     def nominative(match: re.Match[str]) -> str:
-        article = _NOMINATIVE.get(_GENDER[match["noun"]], match["article"].lower())
+        article = _NOMINATIVE[_GENDER[match["noun"]]]
         article = article.capitalize() if match["article"][0].isupper() else article
         return f"{article} {match['adjective']} {match['noun']}"
 

@@ -177,7 +177,8 @@ def framed(sentence: tuple[str, str], candidates: list[str]) -> str | None:
     the first of ``candidates``, the subject's translations, or where that has no article, possessive or number before
     it, the first other that is it with one before it ("a coffee" as "Kaffee", its beam's next "ein Kaffee"); without
     a final mark, its first word in lower case inside the sentence where that is one (not the polite "Ihr" of
-    "your"). None where the German is empty.
+    "your"). A frame that names its subject itself (a meal, a check-out: ``_NAMED``) needs no candidates. None where
+    the German is empty.
 
     Example:
         >>> framed(("the ticket to Rome", "Was kostet {0}?"), ["Die Fahrkarte nach Rom."])
@@ -191,8 +192,12 @@ def framed(sentence: tuple[str, str], candidates: list[str]) -> str | None:
         >>> framed(("the last bus", "{0} fährt um Mitternacht."), ["Der letzte Bus"])
         'Der letzte Bus fährt um Mitternacht.'
         >>> framed(("the store", "Wann öffnet {0}?"), [" ."])
+        >>> framed(("lunch", "Um wie viel Uhr ist Mittagessen?"), [])
+        'Um wie viel Uhr ist Mittagessen?'
     """
     subject, frame = sentence
+    if "{0}" not in frame:
+        return frame[:1].upper() + frame[1:]
     first, *others = (german.strip().rstrip(".!?;:, ") for german in candidates)
     if not first:
         return None

@@ -717,8 +717,8 @@ class TranslationPipeline(SuitePipeline):
         }
         if not framing:
             return {}
-        subjects = list(dict.fromkeys(subject for subject, _ in framing.values()))
-        firsts = [result["translation_text"] for result in self(subjects, **options)]
+        subjects = list(dict.fromkeys(subject for subject, frame in framing.values() if "{0}" in frame))
+        firsts = [result["translation_text"] for result in self(subjects, **options)] if subjects else []
         bare = [
             subject for subject, first in zip(subjects, firsts, strict=True) if not opens_with_article(first)
         ]
@@ -731,7 +731,7 @@ class TranslationPipeline(SuitePipeline):
         return {
             ids: [sentence]
             for ids, (subject, frame) in framing.items()
-            if (sentence := framed((subject, frame), german[subject])) is not None
+            if (sentence := framed((subject, frame), german.get(subject, []))) is not None
         }
 
     def _in_one_address(
